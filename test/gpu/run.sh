@@ -1,0 +1,365 @@
+#!/usr/bin/env bash
+# test/gpu/run.sh - the GPU test suite of amp2hip, in two halves.
+#
+#   test/gpu/run.sh translate <outdir>
+#       Here (where the translator is built): translates every examples/*.cpp
+#       and bench/matmul_amp.cpp into <outdir>/<name>.hip.cpp.
+#       Uses $AMP2HIP, else build/tools/amp2hip/amp2hip.
+#
+#   test/gpu/run.sh build-and-run <outdir> [example ...]
+#       On the GPU machine (needs nvcc only: no LLVM, no cmake): builds the
+#       runtime library from runtime/src with nvcc, builds every translated
+#       example (or only the ones named), runs it, compares its stdout with
+#       examples/<name>.expected, then builds and runs the benchmark
+#       (translated C++ AMP against hand-written HIP; hand-written only when
+#       <outdir>/matmul_amp.hip.cpp is missing). Prints a markdown results
+#       table and writes it, with all logs, to <outdir>/results and, if $OUT
+#       is set, to $OUT.
+#
+# Exit status: 0 when everything passed, 1 when something failed, 2 on a
+# usage or setup error.
+#
+# Environment (all optional):
+#   AMP2HIP            translator binary (translate)
+#   AMP2HIP_FLAGS      extra translator options, before "--"
+#   NVCC               nvcc binary (default: nvcc on PATH, else
+#                      /usr/local/cuda/bin/nvcc)
+#   NVCC_ARCH          GPU architecture (default: from nvidia-smi, else sm_90)
+#   NVCC_FLAGS         extra nvcc flags for every compile
+#   RT_LDFLAGS         extra link flags (e.g. -lcuda if the runtime needs it)
+#   RUN_TIMEOUT        seconds each program may run (default 300)
+#   BENCH_ARGS         arguments for the benchmark (default: "--reps 20 1024 4096")
+#   SKIP_BENCH=1       do not build or run the benchmark
+#
+# Example session:
+#   test/gpu/run.sh translate out/gpu            # here
+#   test/gpu/run.sh build-and-run out/gpu        # on the GPU machine
+
+set -u -o pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+
+die() {
+  echo "run.sh: error: $*" >&2
+  exit 2
+}
+
+usage() {
+  sed -n '2,/^$/p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+  exit 2
+}
+
+# Seconds since the epoch, with fractions.
+now() { date +%s.%N; }
+# Elapsed seconds between two now() values, one decimal.
+elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", b - a }'; }
+
+# ---------------------------------------------------------------- translate
+do_translate() {
+  local outdir="$1"
+  local amp2hip="${AMP2HIP:-$ROOT/build/tools/amp2hip/amp2hip}"
+  [[ -x "$amp2hip" ]] ||
+    die "translator not found at $amp2hip (build it, or set AMP2HIP)"
+  mkdir -p "$outdir/logs" || die "cannot create $outdir"
+
+  local inputs=("$ROOT"/examples/*.cpp "$ROOT/bench/matmul_amp.cpp")
+  local failed=0 f name t0 t1 status
+  echo "| input | translation | time (s) |"
+  echo "|---|---|---:|"
+  for f in "${inputs[@]}"; do
+    [[ -f "$f" ]] || continue
+    name="$(basename "$f" .cpp)"
+    t0="$(now)"
+    # shellcheck disable=SC2086  # AMP2HIP_FLAGS is a list of options
+    if "$amp2hip" ${AMP2HIP_FLAGS:-} "$f" -o "$outdir/$name.hip.cpp" \
+      -- -std=c++17 >"$outdir/logs/$name.translate.log" 2>&1; then
+      status="ok"
+    else
+      status="FAIL (see $outdir/logs/$name.translate.log)"
+      rm -f "$outdir/$name.hip.cpp"
+      failed=$((failed + 1))
+    fi
+    t1="$(now)"
+    echo "| ${f#"$ROOT"/} | $status | $(elapsed "$t0" "$t1") |"
+  done
+  echo
+  if ((failed > 0)); then
+    echo "$failed translation(s) failed"
+    return 1
+  fi
+  echo "all translations written to $outdir"
+  return 0
+}
+
+# ------------------------------------------------------------ build-and-run
+find_nvcc() {
+  if [[ -n "${NVCC:-}" ]]; then
+    echo "$NVCC"
+  elif command -v nvcc >/dev/null 2>&1; then
+    command -v nvcc
+  elif [[ -x /usr/local/cuda/bin/nvcc ]]; then
+    echo /usr/local/cuda/bin/nvcc
+  else
+    return 1
+  fi
+}
+
+# sm_XY of the first GPU, from nvidia-smi; sm_90 when that fails.
+find_arch() {
+  if [[ -n "${NVCC_ARCH:-}" ]]; then
+    echo "$NVCC_ARCH"
+    return
+  fi
+  local cap
+  cap="$(nvidia-smi --query-gpu=compute_cap --format=csv,noheader 2>/dev/null |
+    head -n1 | tr -d ' .')"
+  if [[ "$cap" =~ ^[0-9]+$ ]]; then
+    echo "sm_$cap"
+  else
+    echo sm_90
+  fi
+}
+
+do_build_and_run() {
+  local outdir="$1"
+  shift
+  [[ -d "$outdir" ]] || die "$outdir does not exist (run 'translate' first)"
+  outdir="$(cd "$outdir" && pwd)"
+  local nvcc arch
+  nvcc="$(find_nvcc)" || die "nvcc not found (set NVCC)"
+  arch="$(find_arch)"
+  local res="$outdir/results"
+  local bin="$outdir/bin"
+  mkdir -p "$res" "$bin" || die "cannot create $res"
+  # shellcheck disable=SC2206  # the flag variables are lists of options
+  local common=(-std=c++17 -x cu -arch="$arch" -O2 ${NVCC_FLAGS:-})
+  # shellcheck disable=SC2206
+  local ldflags=(${RT_LDFLAGS:-})
+  local timeout_s="${RUN_TIMEOUT:-300}"
+
+  echo "nvcc: $nvcc ($("$nvcc" --version | tail -n1)), arch $arch"
+  nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null |
+    sed 's/^/gpu: /'
+
+  # The runtime library: every runtime/src/*.cpp (and *.cu) compiled by nvcc.
+  local lib="$bin/libamp2hip_rt.a"
+  local rt_status="ok"
+  local srcs=()
+  shopt -s nullglob
+  srcs=("$ROOT"/runtime/src/*.cpp "$ROOT"/runtime/src/*.cu)
+  shopt -u nullglob
+  rm -f "$lib"
+  local libargs=()
+  if ((${#srcs[@]} == 0)); then
+    rt_status="none (header-only runtime)"
+  else
+    local objs=() pids=() s o
+    mkdir -p "$bin/rt"
+    for s in "${srcs[@]}"; do
+      o="$bin/rt/$(basename "$s").o"
+      objs+=("$o")
+      "$nvcc" "${common[@]}" -I "$ROOT/runtime/include" -c "$s" -o "$o" \
+        >"$res/rt.$(basename "$s").log" 2>&1 &
+      pids+=($!)
+    done
+    local p
+    for p in "${pids[@]}"; do
+      wait "$p" || rt_status="FAIL"
+    done
+    if [[ "$rt_status" == ok ]]; then
+      ar rcs "$lib" "${objs[@]}" >"$res/rt.ar.log" 2>&1 || rt_status="FAIL"
+    fi
+    if [[ "$rt_status" == ok ]]; then
+      libargs=("$lib")
+    else
+      cat "$res"/rt.*.log >&2
+      echo "run.sh: the runtime library did not build; every build below will" \
+        "fail" >&2
+    fi
+  fi
+  echo "runtime library: $rt_status"
+
+  # The examples to build: those named, else all with a translation.
+  local names=() n
+  if (($# > 0)); then
+    names=("$@")
+  else
+    for n in "$ROOT"/examples/*.cpp; do
+      names+=("$(basename "$n" .cpp)")
+    done
+  fi
+
+  # Build every example in parallel; each writes its status and seconds.
+  local pids=()
+  for n in "${names[@]}"; do
+    (
+      t0="$(now)"
+      if [[ ! -f "$outdir/$n.hip.cpp" ]]; then
+        echo "no translation" >"$res/$n.build.status"
+      elif "$nvcc" "${common[@]}" -I "$ROOT/runtime/include" \
+        "$outdir/$n.hip.cpp" "${libargs[@]}" "${ldflags[@]}" -o "$bin/$n" \
+        >"$res/$n.build.log" 2>&1; then
+        echo "ok" >"$res/$n.build.status"
+      else
+        echo "FAIL" >"$res/$n.build.status"
+      fi
+      elapsed "$t0" "$(now)" >"$res/$n.build.time"
+    ) &
+    pids+=($!)
+  done
+
+  # The benchmark builds beside them.
+  local bench_mode="skipped"
+  if [[ "${SKIP_BENCH:-0}" != 1 ]]; then
+    local bench_src=("$ROOT/bench/matmul_hand.hip.cpp" "$ROOT/bench/bench_main.cpp")
+    local bench_flags=(-O3 -I "$ROOT/bench" -I "$ROOT/runtime/include")
+    if [[ -f "$outdir/matmul_amp.hip.cpp" ]]; then
+      bench_mode="translated vs hand-written"
+      bench_src=("$outdir/matmul_amp.hip.cpp" "${bench_src[@]}")
+      bench_flags+=("${libargs[@]}" "${ldflags[@]}")
+    else
+      bench_mode="hand-written only (no $outdir/matmul_amp.hip.cpp)"
+      bench_flags+=(-DMATMUL_BENCH_HAND_ONLY)
+    fi
+    (
+      if "$nvcc" "${common[@]}" "${bench_src[@]}" "${bench_flags[@]}" \
+        -o "$bin/bench" >"$res/bench.build.log" 2>&1; then
+        echo ok >"$res/bench.build.status"
+      else
+        echo FAIL >"$res/bench.build.status"
+      fi
+    ) &
+    pids+=($!)
+  fi
+  local p
+  for p in "${pids[@]}"; do
+    wait "$p"
+  done
+
+  # Run the examples one by one and compare their output.
+  local failed=0 table="$res/results.md" status build run match t0 t1 rc
+  {
+    echo "## amp2hip GPU suite"
+    echo
+    echo "nvcc $("$nvcc" --version | tail -n1 | sed 's/^Build //'), arch $arch," \
+      "runtime library: $rt_status"
+    echo
+    echo "| example | build | run | output match | time (s) |"
+    echo "|---|---|---|---|---:|"
+  } >"$table"
+  for n in "${names[@]}"; do
+    build="$(cat "$res/$n.build.status" 2>/dev/null || echo FAIL)"
+    run="-"
+    match="-"
+    local secs="-"
+    if [[ "$build" == ok ]]; then
+      build="ok ($(cat "$res/$n.build.time")s)"
+      t0="$(now)"
+      timeout "$timeout_s" "$bin/$n" >"$res/$n.stdout" 2>"$res/$n.stderr"
+      rc=$?
+      t1="$(now)"
+      secs="$(elapsed "$t0" "$t1")"
+      case $rc in
+      0) run="ok" ;;
+      124) run="TIMEOUT (${timeout_s}s)" ;;
+      *) run="FAIL (exit $rc)" ;;
+      esac
+      if [[ ! -f "$ROOT/examples/$n.expected" ]]; then
+        match="no .expected"
+      elif diff -u "$ROOT/examples/$n.expected" "$res/$n.stdout" \
+        >"$res/$n.diff" 2>&1; then
+        match="yes"
+        rm -f "$res/$n.diff"
+      else
+        match="NO (see results/$n.diff)"
+      fi
+    fi
+    if [[ "$build" != ok* || "$run" != ok || "$match" != yes ]]; then
+      failed=$((failed + 1))
+    fi
+    echo "| $n | $build | $run | $match | $secs |" >>"$table"
+  done
+
+  # The benchmark.
+  local bench_ok=1
+  {
+    echo
+    echo "### matrix multiply: $bench_mode"
+    echo
+  } >>"$table"
+  if [[ "$bench_mode" == skipped ]]; then
+    echo "skipped (SKIP_BENCH=1)" >>"$table"
+  elif [[ "$(cat "$res/bench.build.status" 2>/dev/null)" != ok ]]; then
+    echo "benchmark build FAILED (see results/bench.build.log)" >>"$table"
+    bench_ok=0
+  else
+    # shellcheck disable=SC2086  # BENCH_ARGS is a list of arguments
+    timeout "$timeout_s" "$bin/bench" ${BENCH_ARGS:---reps 20 1024 4096} \
+      >"$res/bench.stdout" 2>"$res/bench.stderr"
+    rc=$?
+    cat "$res/bench.stdout" >>"$table"
+    if ((rc != 0)); then
+      echo "benchmark FAILED (exit $rc; see results/bench.stderr)" >>"$table"
+      bench_ok=0
+    fi
+  fi
+
+  {
+    echo
+    if ((failed == 0 && bench_ok == 1)); then
+      echo "result: all ${#names[@]} examples passed"
+    else
+      echo "result: $failed of ${#names[@]} examples failed$( ((bench_ok)) ||
+        echo ", benchmark failed")"
+    fi
+  } >>"$table"
+
+  cat "$table"
+  # Show why things failed, briefly, on the console.
+  for n in "${names[@]}"; do
+    if [[ -s "$res/$n.build.log" && "$(cat "$res/$n.build.status")" != ok ]]; then
+      echo "--- $n: build log (first 30 lines)"
+      head -n 30 "$res/$n.build.log"
+    fi
+    if [[ -f "$res/$n.diff" ]]; then
+      echo "--- $n: output diff"
+      head -n 30 "$res/$n.diff"
+    fi
+    if [[ -s "$res/$n.stderr" ]]; then
+      echo "--- $n: stderr"
+      head -n 20 "$res/$n.stderr"
+    fi
+  done
+  if [[ "${bench_mode}" != skipped && -s "$res/bench.build.log" &&
+    "$(cat "$res/bench.build.status" 2>/dev/null)" != ok ]]; then
+    echo "--- bench: build log (first 30 lines)"
+    head -n 30 "$res/bench.build.log"
+  fi
+  if [[ -s "$res/bench.stderr" ]]; then
+    echo "--- bench: stderr"
+    head -n 20 "$res/bench.stderr"
+  fi
+
+  if [[ -n "${OUT:-}" ]]; then
+    mkdir -p "$OUT/gpu-results" && cp -r "$res"/. "$OUT/gpu-results/" &&
+      cp "$table" "$OUT/results.md"
+  fi
+
+  ((failed == 0 && bench_ok == 1))
+}
+
+# --------------------------------------------------------------------- main
+(($# >= 2)) || usage
+mode="$1"
+outdir="$2"
+shift 2
+case "$mode" in
+translate)
+  (($# == 0)) || usage
+  do_translate "$outdir"
+  ;;
+build-and-run)
+  do_build_and_run "$outdir" "$@"
+  ;;
+*) usage ;;
+esac
