@@ -129,8 +129,10 @@ do_build_and_run() {
   nvcc="$(find_nvcc)" || die "nvcc not found (set NVCC)"
   arch="$(find_arch)"
   local res="$outdir/results"
+  local meta="$outdir/results/meta" # per-build status and seconds
   local bin="$outdir/bin"
-  mkdir -p "$res" "$bin" || die "cannot create $res"
+  rm -rf "$res"
+  mkdir -p "$res" "$meta" "$bin" || die "cannot create $res"
   # shellcheck disable=SC2206  # the flag variables are lists of options
   local common=(-std=c++17 -x cu -arch="$arch" -O2 ${NVCC_FLAGS:-})
   # shellcheck disable=SC2206
@@ -195,15 +197,15 @@ do_build_and_run() {
     (
       t0="$(now)"
       if [[ ! -f "$outdir/$n.hip.cpp" ]]; then
-        echo "no translation" >"$res/$n.build.status"
+        echo "no translation" >"$meta/$n.build.status"
       elif "$nvcc" "${common[@]}" -I "$ROOT/runtime/include" \
         "$outdir/$n.hip.cpp" "${libargs[@]}" "${ldflags[@]}" -o "$bin/$n" \
         >"$res/$n.build.log" 2>&1; then
-        echo "ok" >"$res/$n.build.status"
+        echo "ok" >"$meta/$n.build.status"
       else
-        echo "FAIL" >"$res/$n.build.status"
+        echo "FAIL" >"$meta/$n.build.status"
       fi
-      elapsed "$t0" "$(now)" >"$res/$n.build.time"
+      elapsed "$t0" "$(now)" >"$meta/$n.build.time"
     ) &
     pids+=($!)
   done
@@ -224,9 +226,9 @@ do_build_and_run() {
     (
       if "$nvcc" "${common[@]}" "${bench_src[@]}" "${bench_flags[@]}" \
         -o "$bin/bench" >"$res/bench.build.log" 2>&1; then
-        echo ok >"$res/bench.build.status"
+        echo ok >"$meta/bench.build.status"
       else
-        echo FAIL >"$res/bench.build.status"
+        echo FAIL >"$meta/bench.build.status"
       fi
     ) &
     pids+=($!)
@@ -248,12 +250,12 @@ do_build_and_run() {
     echo "|---|---|---|---|---:|"
   } >"$table"
   for n in "${names[@]}"; do
-    build="$(cat "$res/$n.build.status" 2>/dev/null || echo FAIL)"
+    build="$(cat "$meta/$n.build.status" 2>/dev/null || echo FAIL)"
     run="-"
     match="-"
     local secs="-"
     if [[ "$build" == ok ]]; then
-      build="ok ($(cat "$res/$n.build.time")s)"
+      build="ok ($(cat "$meta/$n.build.time")s)"
       t0="$(now)"
       timeout "$timeout_s" "$bin/$n" >"$res/$n.stdout" 2>"$res/$n.stderr"
       rc=$?
@@ -289,7 +291,7 @@ do_build_and_run() {
   } >>"$table"
   if [[ "$bench_mode" == skipped ]]; then
     echo "skipped (SKIP_BENCH=1)" >>"$table"
-  elif [[ "$(cat "$res/bench.build.status" 2>/dev/null)" != ok ]]; then
+  elif [[ "$(cat "$meta/bench.build.status" 2>/dev/null)" != ok ]]; then
     echo "benchmark build FAILED (see results/bench.build.log)" >>"$table"
     bench_ok=0
   else
@@ -317,7 +319,7 @@ do_build_and_run() {
   cat "$table"
   # Show why things failed, briefly, on the console.
   for n in "${names[@]}"; do
-    if [[ -s "$res/$n.build.log" && "$(cat "$res/$n.build.status")" != ok ]]; then
+    if [[ -s "$res/$n.build.log" && "$(cat "$meta/$n.build.status")" != ok ]]; then
       echo "--- $n: build log (first 30 lines)"
       head -n 30 "$res/$n.build.log"
     fi
@@ -331,7 +333,7 @@ do_build_and_run() {
     fi
   done
   if [[ "${bench_mode}" != skipped && -s "$res/bench.build.log" &&
-    "$(cat "$res/bench.build.status" 2>/dev/null)" != ok ]]; then
+    "$(cat "$meta/bench.build.status" 2>/dev/null)" != ok ]]; then
     echo "--- bench: build log (first 30 lines)"
     head -n 30 "$res/bench.build.log"
   fi
@@ -341,7 +343,9 @@ do_build_and_run() {
   fi
 
   if [[ -n "${OUT:-}" ]]; then
-    mkdir -p "$OUT/gpu-results" && cp -r "$res"/. "$OUT/gpu-results/" &&
+    # The table and the logs that are not empty (not the bookkeeping in meta/).
+    mkdir -p "$OUT/gpu-results" &&
+      find "$res" -maxdepth 1 -type f -size +0 -exec cp {} "$OUT/gpu-results/" \; &&
       cp "$table" "$OUT/results.md"
   fi
 
