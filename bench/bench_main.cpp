@@ -131,9 +131,9 @@ int main(int argc, char **argv) {
     else if (std::atoi(argv[i]) > 0)
       sizes.push_back(std::atoi(argv[i]));
     else {
-      std::fprintf(stderr,
-                   "usage: %s [--reps N] [--warmup N] [--hand-only] [size...]\n",
-                   argv[0]);
+      std::fprintf(
+          stderr, "usage: %s [--reps N] [--warmup N] [--hand-only] [size...]\n",
+          argv[0]);
       return 2;
     }
   }
@@ -161,7 +161,8 @@ int main(int argc, char **argv) {
     std::vector<float> c_amp((size_t)n * n), c_hand((size_t)n * n);
     fill(a, 1u + n);
     fill(b, 2u + n);
-    amp_impl::state *amp = hand_only ? nullptr : amp_impl::setup(n, a.data(), b.data());
+    amp_impl::state *amp =
+        hand_only ? nullptr : amp_impl::setup(n, a.data(), b.data());
     hand_impl::state *hand = hand_impl::setup(n, a.data(), b.data());
 
     for (algorithm algo : {algorithm::simple, algorithm::tiled}) {
@@ -171,8 +172,8 @@ int main(int argc, char **argv) {
       r.amp_ms = hand_only ? 0.0
                            : median_ms([&] { amp_impl::run(amp, algo, 1); },
                                        warmup, reps);
-      r.hand_ms = median_ms([&] { hand_impl::run(hand, algo, 1); }, warmup,
-                            reps);
+      r.hand_ms =
+          median_ms([&] { hand_impl::run(hand, algo, 1); }, warmup, reps);
 
       // Correctness: both against the CPU, and against each other.
       hand_impl::result(hand, c_hand.data());

@@ -36,7 +36,7 @@
 #define hipEventElapsedTime cudaEventElapsedTime
 
 // hipLaunchKernelGGL(kernel, grid, block, shared bytes, stream, args...)
-#define hipLaunchKernelGGL(kernel, grid, block, shmem, stream, ...)           \
+#define hipLaunchKernelGGL(kernel, grid, block, shmem, stream, ...)            \
   kernel<<<(grid), (block), (shmem), (stream)>>>(__VA_ARGS__)
 
 #else

@@ -23,14 +23,17 @@ using namespace concurrency;
 void matmul_simple(const accelerator_view &view, array_view<const float, 2> a,
                    array_view<const float, 2> b, array_view<float, 2> c) {
   int W = a.extent[1];
-  parallel_for_each(view, c.extent, [=](index<2> idx) restrict(amp) {
-    int row = idx[0];
-    int col = idx[1];
-    float sum = 0.0f;
-    for (int k = 0; k < W; k++)
-      sum += a(row, k) * b(k, col);
-    c[idx] = sum;
-  });
+  // (index is qualified: glibc declares a function ::index that makes a bare
+  // "index" ambiguous under "using namespace concurrency" on Linux.)
+  parallel_for_each(
+      view, c.extent, [=](concurrency::index<2> idx) restrict(amp) {
+        int row = idx[0];
+        int col = idx[1];
+        float sum = 0.0f;
+        for (int k = 0; k < W; k++)
+          sum += a(row, k) * b(k, col);
+        c[idx] = sum;
+      });
 }
 
 // c = a * b in TSxTS tiles; every extent must be a multiple of TS.
@@ -39,8 +42,8 @@ void matmul_tiled(const accelerator_view &view, array_view<const float, 2> a,
   static const int TS = 16; // matmul_bench::kTile
   int W = a.extent[1];
   parallel_for_each(
-      view, c.extent.tile<TS, TS>(),
-      [=](tiled_index<TS, TS> t_idx) restrict(amp) {
+      view,
+      c.extent.tile<TS, TS>(), [=](tiled_index<TS, TS> t_idx) restrict(amp) {
         int row = t_idx.local[0];
         int col = t_idx.local[1];
         int rowGlobal = t_idx.global[0];

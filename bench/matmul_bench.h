@@ -28,7 +28,7 @@ constexpr int kTile = 16;
   struct state;                                                                \
   /* n must be a multiple of matmul_bench::kTile. Copies a and b. */           \
   state *setup(int n, const float *a, const float *b);                         \
-  /* Launches the kernel `times` times, then waits for the device. */         \
+  /* Launches the kernel `times` times, then waits for the device. */          \
   void run(state *s, matmul_bench::algorithm algo, int times);                 \
   /* Copies the current c (n x n) to the host. */                              \
   void result(state *s, float *c);                                             \

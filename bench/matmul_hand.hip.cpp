@@ -91,8 +91,8 @@ void run(state *s, matmul_bench::algorithm algo, int times) {
 }
 
 void result(state *s, float *c) {
-  HIP_CHECK(hipMemcpy(c, s->c, sizeof(float) * s->n * s->n,
-                      hipMemcpyDeviceToHost));
+  HIP_CHECK(
+      hipMemcpy(c, s->c, sizeof(float) * s->n * s->n, hipMemcpyDeviceToHost));
 }
 
 void teardown(state *s) {

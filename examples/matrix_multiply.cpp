@@ -21,15 +21,16 @@ inline int multiply_add(int acc, int x, int y) restrict(amp) {
 void multiply_simple(array_view<const int, 2> a, array_view<const int, 2> b,
                      array_view<int, 2> product) {
   product.discard_data();
-  parallel_for_each(product.extent, [=](index<2> idx) restrict(amp) {
-    int row = idx[0];
-    int col = idx[1];
-    int sum = 0;
-    // Walk the shared dimension of a and b.
-    for (int k = 0; k < a.extent[1]; k++)
-      sum = multiply_add(sum, a(row, k), b(k, col));
-    product[idx] = sum;
-  });
+  parallel_for_each(
+      product.extent, [=](index<2> idx) restrict(amp) {
+        int row = idx[0];
+        int col = idx[1];
+        int sum = 0;
+        // Walk the shared dimension of a and b.
+        for (int k = 0; k < a.extent[1]; k++)
+          sum = multiply_add(sum, a(row, k), b(k, col));
+        product[idx] = sum;
+      });
 }
 
 // product = a * b in TSxTS tiles. Every dimension must be a multiple of TS.
@@ -41,7 +42,7 @@ void multiply_tiled(array_view<const int, 2> a, array_view<const int, 2> b,
   product.discard_data();
   parallel_for_each(
       product.extent.tile<TS, TS>(),
-      [a, b, product, W](tiled_index<TS, TS> t_idx) restrict(amp) {
+      [ a, b, product, W ](tiled_index<TS, TS> t_idx) restrict(amp) {
         int row = t_idx.local[0];
         int col = t_idx.local[1];
         int rowGlobal = t_idx.global[0];
@@ -77,25 +78,26 @@ void multiply_with_tiling() {
   array_view<int, 2> b(4, 6, bMatrix);
   array_view<int, 2> product(2, 6, productMatrix);
 
-  parallel_for_each(product.extent.tile<TS, TS>(),
-                    [=](tiled_index<TS, TS> t_idx) restrict(amp) {
-                      int row = t_idx.local[0];
-                      int col = t_idx.local[1];
-                      int rowGlobal = t_idx.global[0];
-                      int colGlobal = t_idx.global[1];
-                      int sum = 0;
-                      for (int i = 0; i < 4; i += TS) {
-                        tile_static int locA[TS][TS];
-                        tile_static int locB[TS][TS];
-                        locA[row][col] = a(rowGlobal, col + i);
-                        locB[row][col] = b(row + i, colGlobal);
-                        t_idx.barrier.wait();
-                        for (int k = 0; k < TS; k++)
-                          sum += locA[row][k] * locB[k][col];
-                        t_idx.barrier.wait();
-                      }
-                      product[t_idx.global] = sum;
-                    });
+  parallel_for_each(
+      product.extent.tile<TS, TS>(), [=
+  ](tiled_index<TS, TS> t_idx) restrict(amp) {
+        int row = t_idx.local[0];
+        int col = t_idx.local[1];
+        int rowGlobal = t_idx.global[0];
+        int colGlobal = t_idx.global[1];
+        int sum = 0;
+        for (int i = 0; i < 4; i += TS) {
+          tile_static int locA[TS][TS];
+          tile_static int locB[TS][TS];
+          locA[row][col] = a(rowGlobal, col + i);
+          locB[row][col] = b(row + i, colGlobal);
+          t_idx.barrier.wait();
+          for (int k = 0; k < TS; k++)
+            sum += locA[row][k] * locB[k][col];
+          t_idx.barrier.wait();
+        }
+        product[t_idx.global] = sum;
+      });
   product.synchronize();
 
   for (int row = 0; row < 2; row++) {

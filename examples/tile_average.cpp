@@ -22,18 +22,17 @@ int main() {
   // The output is written completely by the kernel: skip its upload.
   average.discard_data();
 
-  parallel_for_each(sample.extent.tile<2, 2>(),
-                    [=](tiled_index<2, 2> idx) restrict(amp) {
-                      // One slot per thread of the tile.
-                      tile_static int nums[2][2];
-                      nums[idx.local[1]][idx.local[0]] = sample[idx.global];
-                      // Every thread must have stored its value before any
-                      // thread reads the whole tile.
-                      idx.barrier.wait();
-                      int sum = nums[0][0] + nums[0][1] + nums[1][0] +
-                                nums[1][1];
-                      average[idx.global] = sum / 4;
-                    });
+  parallel_for_each(
+      sample.extent.tile<2, 2>(), [=](tiled_index<2, 2> idx) restrict(amp) {
+        // One slot per thread of the tile.
+        tile_static int nums[2][2];
+        nums[idx.local[1]][idx.local[0]] = sample[idx.global];
+        // Every thread must have stored its value before any
+        // thread reads the whole tile.
+        idx.barrier.wait();
+        int sum = nums[0][0] + nums[0][1] + nums[1][0] + nums[1][1];
+        average[idx.global] = sum / 4;
+      });
   average.synchronize();
 
   // The expected averages, computed on the host from the input.
@@ -41,10 +40,10 @@ int main() {
   for (int i = 0; i < 4; ++i) {
     for (int j = 0; j < 6; ++j) {
       int r = i / 2 * 2, c = j / 2 * 2;
-      int expect = (sampledata[r * 6 + c] + sampledata[r * 6 + c + 1] +
-                    sampledata[(r + 1) * 6 + c] +
-                    sampledata[(r + 1) * 6 + c + 1]) /
-                   4;
+      int expect =
+          (sampledata[r * 6 + c] + sampledata[r * 6 + c + 1] +
+           sampledata[(r + 1) * 6 + c] + sampledata[(r + 1) * 6 + c + 1]) /
+          4;
       std::cout << averagedata[i * 6 + j] << (j == 5 ? "\n" : " ");
       if (average(i, j) != expect)
         ++failures;

@@ -43,18 +43,19 @@ int main() {
   extent<2> matrix(ROWS, COLS);
   array_view<Description, 2> descriptions(matrix, descs);
 
-  parallel_for_each(descriptions.extent.tile<TILE_ROWS, TILE_COLS>(),
-                    [=](tiled_index<TILE_ROWS, TILE_COLS> t_idx) restrict(amp) {
-                      // A tiled_index converts to its global index.
-                      Description &d = descriptions[t_idx];
-                      d.globalRow = t_idx.global[0];
-                      d.globalColumn = t_idx.global[1];
-                      d.tileRow = t_idx.tile[0];
-                      d.tileColumn = t_idx.tile[1];
-                      d.localRow = t_idx.local[0];
-                      d.localColumn = t_idx.local[1];
-                      d.tileNumber = tile_number(t_idx.tile[0], t_idx.tile[1]);
-                    });
+  parallel_for_each(
+      descriptions.extent.tile<TILE_ROWS, TILE_COLS>(), [=
+  ](tiled_index<TILE_ROWS, TILE_COLS> t_idx) restrict(amp) {
+        // A tiled_index converts to its global index.
+        Description &d = descriptions[t_idx];
+        d.globalRow = t_idx.global[0];
+        d.globalColumn = t_idx.global[1];
+        d.tileRow = t_idx.tile[0];
+        d.tileColumn = t_idx.tile[1];
+        d.localRow = t_idx.local[0];
+        d.localColumn = t_idx.local[1];
+        d.tileNumber = tile_number(t_idx.tile[0], t_idx.tile[1]);
+      });
   descriptions.synchronize();
 
   // Check every record against what the tiling implies.
@@ -65,8 +66,7 @@ int main() {
       const Description &d = descs[r * COLS + c];
       bool ok = d.value == r * COLS + c && d.globalRow == r &&
                 d.globalColumn == c && d.tileRow == r / TILE_ROWS &&
-                d.tileColumn == c / TILE_COLS &&
-                d.localRow == r % TILE_ROWS &&
+                d.tileColumn == c / TILE_COLS && d.localRow == r % TILE_ROWS &&
                 d.localColumn == c % TILE_COLS &&
                 d.tileNumber == tile_number(d.tileRow, d.tileColumn);
       if (!ok && wrong++ == 0)

@@ -23,7 +23,7 @@ template <int TS> int sample(array_view<const float, 2> matrix) {
 
   parallel_for_each(
       matrix.extent.tile<TS, TS>(),
-      [=, &averages](tiled_index<TS, TS> t_idx) restrict(amp) {
+      [ =, &averages ](tiled_index<TS, TS> t_idx) restrict(amp) {
         // Copy the tile into tile_static memory.
         tile_static float tileValues[TS][TS];
         tileValues[t_idx.local[0]][t_idx.local[1]] = matrix[t_idx.global];

@@ -15,19 +15,18 @@ int main() {
   array_view<int, 2> av(2, 6, data);
 
   // Run on the default accelerator's default view, named explicitly.
-  accelerator_view view = accelerator().default_view;
-  parallel_for_each(view, av.extent.tile<2, 2>(),
-                    [av](tiled_index<2, 2> idx) restrict(amp) {
-                      tile_static int t[2][2];
-                      t[idx.local[0]][idx.local[1]] = av[idx.global];
-                      // All four values are loaded after the barrier, so the
-                      // origin can be overwritten safely.
-                      idx.barrier.wait();
-                      if (idx.local == index<2>(0, 0)) {
-                        av[idx.tile_origin] =
-                            t[0][0] + t[0][1] + t[1][0] + t[1][1];
-                      }
-                    });
+  accelerator_view view = accelerator().get_default_view();
+  parallel_for_each(
+      view, av.extent.tile<2, 2>(), [av](tiled_index<2, 2> idx) restrict(amp) {
+        tile_static int t[2][2];
+        t[idx.local[0]][idx.local[1]] = av[idx.global];
+        // All four values are loaded after the barrier, so the
+        // origin can be overwritten safely.
+        idx.barrier.wait();
+        if (idx.local == index<2>(0, 0)) {
+          av[idx.tile_origin] = t[0][0] + t[0][1] + t[1][0] + t[1][1];
+        }
+      });
   av.synchronize();
 
   int total = 0;

@@ -26,6 +26,8 @@
 #                      /usr/local/cuda/bin/nvcc)
 #   NVCC_ARCH          GPU architecture (default: from nvidia-smi, else sm_90)
 #   NVCC_FLAGS         extra nvcc flags for every compile
+#   RT_SOURCES         runtime sources to build, relative to the repository
+#                      (default: runtime/src/*.cpp but backend_hip.cpp)
 #   RT_LDFLAGS         extra link flags (e.g. -lcuda if the runtime needs it)
 #   RUN_TIMEOUT        seconds each program may run (default 300)
 #   BENCH_ARGS         arguments for the benchmark (default: "--reps 20 1024 4096")
@@ -143,28 +145,37 @@ do_build_and_run() {
   nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null |
     sed 's/^/gpu: /'
 
-  # The runtime library: every runtime/src/*.cpp (and *.cu) compiled by nvcc.
-  local lib="$bin/libamp2hip_rt.a"
+  # The runtime library, as runtime/CMakeLists.txt says for an nvcc-only
+  # machine: host code, the CUDA backend, every runtime/src/*.cpp except the
+  # HIP backend. $RT_SOURCES (paths relative to the repository) overrides.
+  local lib="$bin/libamp2hip_cuda.a"
   local rt_status="ok"
-  local srcs=()
-  shopt -s nullglob
-  srcs=("$ROOT"/runtime/src/*.cpp "$ROOT"/runtime/src/*.cu)
-  shopt -u nullglob
+  local srcs=() s
+  if [[ -n "${RT_SOURCES:-}" ]]; then
+    for s in ${RT_SOURCES}; do srcs+=("$ROOT/$s"); done
+  else
+    shopt -s nullglob
+    for s in "$ROOT"/runtime/src/*.cpp; do
+      [[ "$(basename "$s")" == backend_hip.cpp ]] || srcs+=("$s")
+    done
+    shopt -u nullglob
+  fi
   rm -f "$lib"
   local libargs=()
   if ((${#srcs[@]} == 0)); then
     rt_status="none (header-only runtime)"
   else
-    local objs=() pids=() s o
+    local objs=() pids=() o p
     mkdir -p "$bin/rt"
     for s in "${srcs[@]}"; do
       o="$bin/rt/$(basename "$s").o"
       objs+=("$o")
-      "$nvcc" "${common[@]}" -I "$ROOT/runtime/include" -c "$s" -o "$o" \
+      # shellcheck disable=SC2086
+      "$nvcc" -std=c++17 -O2 -DAMP2HIP_BACKEND_CUDA=1 ${NVCC_FLAGS:-} \
+        -I "$ROOT/runtime/include" -c "$s" -o "$o" \
         >"$res/rt.$(basename "$s").log" 2>&1 &
       pids+=($!)
     done
-    local p
     for p in "${pids[@]}"; do
       wait "$p" || rt_status="FAIL"
     done
