@@ -1,0 +1,69 @@
+//===- Catalog.h - amp2hip's mappings and diagnostics, as data --*- C++ -*-===//
+//
+// Typed views of Mappings.def and Diagnostics.def, so that the translator,
+// the statistics, the reports and the generated documentation all read the
+// same two tables.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AMP2HIP_CATALOG_H
+#define AMP2HIP_CATALOG_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+
+namespace amp2hip {
+
+enum class MappingKind { Kernel, Specifier, Include, MemberCall, FreeCall, Rename };
+
+enum class MappingId {
+#define AMP2HIP_MAPPING(Name, Kind, Amp, Hip, Note) Name,
+#include "amp2hip/Mappings.def"
+};
+
+struct MappingInfo {
+  MappingId Id;
+  llvm::StringRef Name;
+  MappingKind Kind;
+  llvm::StringRef AmpSpelling;
+  llvm::StringRef HipSpelling;
+  llvm::StringRef Note;
+};
+
+llvm::ArrayRef<MappingInfo> allMappings();
+const MappingInfo &mapping(MappingId Id);
+constexpr unsigned NumMappings = 0
+#define AMP2HIP_MAPPING(Name, Kind, Amp, Hip, Note) +1
+#include "amp2hip/Mappings.def"
+    ;
+
+enum class DiagSeverity { Warning, Error };
+
+enum class DiagId {
+#define AMP2HIP_DIAG(Name, Number, Severity, Message) Name,
+#include "amp2hip/Diagnostics.def"
+};
+
+struct DiagInfo {
+  DiagId Id;
+  llvm::StringRef Name;
+  unsigned Number;
+  DiagSeverity Severity;
+  llvm::StringRef Message;
+  /// "AMP2HIP1003": the stable id printed with the message and used as the
+  /// SARIF rule id.
+  std::string code() const { return "AMP2HIP" + std::to_string(Number); }
+};
+
+llvm::ArrayRef<DiagInfo> allDiagnostics();
+const DiagInfo &diagnostic(DiagId Id);
+
+/// Markdown tables for the documentation, generated from the .def files.
+std::string mappingTableMarkdown();
+std::string diagnosticTableMarkdown();
+
+} // namespace amp2hip
+
+#endif

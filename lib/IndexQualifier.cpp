@@ -1,0 +1,39 @@
+//===- IndexQualifier.cpp -------------------------------------------------===//
+
+#include "IndexQualifier.h"
+
+#include "clang/AST/DeclTemplate.h"
+#include "clang/ASTMatchers/ASTMatchers.h"
+
+using namespace clang;
+using namespace clang::ast_matchers;
+
+namespace amp2hip {
+
+void IndexQualifier::registerMatchers(MatchFinder &Finder) {
+  Finder.addMatcher(templateSpecializationTypeLoc().bind("loc"), this);
+}
+
+void IndexQualifier::run(const MatchFinder::MatchResult &Result) {
+  const auto *TL = Result.Nodes.getNodeAs<TemplateSpecializationTypeLoc>("loc");
+  if (!TL)
+    return;
+  const TemplateDecl *TD =
+      TL->getTypePtr()->getTemplateName().getAsTemplateDecl();
+  if (!TD || TD->getQualifiedNameAsString() != "concurrency::index")
+    return;
+  SourceLocation Name = TL->getTemplateNameLoc();
+  if (!TC.isInMainFile(Name))
+    return;
+  unsigned Offset = TC.offset(Name);
+  StringRef Buffer = TC.SM.getBufferData(TC.SM.getMainFileID());
+  StringRef Before = Buffer.take_front(Offset).rtrim();
+  if (Before.ends_with("::") || !Buffer.substr(Offset).starts_with("index"))
+    return; // already qualified (or spelled through an alias)
+  if (!Done.insert(Offset).second)
+    return;
+  TC.Edits.replace(Offset, 5, "concurrency::index");
+  TC.Stats.add(MappingId::QualifiedIndex);
+}
+
+} // namespace amp2hip

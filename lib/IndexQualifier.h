@@ -1,0 +1,35 @@
+//===- IndexQualifier.h - spell concurrency::index unambiguously -*- C++ -*-===//
+//
+// glibc's <strings.h> declares ::index(const char*, int), and both hipcc and
+// nvcc pull it in, so `using namespace concurrency; index<2> i;` is ambiguous
+// on Linux although Visual C++ accepted it. Every unqualified reference to
+// the class template concurrency::index is therefore written qualified.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AMP2HIP_LIB_INDEXQUALIFIER_H
+#define AMP2HIP_LIB_INDEXQUALIFIER_H
+
+#include "TranslationContext.h"
+
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+
+namespace amp2hip {
+
+class IndexQualifier : public clang::ast_matchers::MatchFinder::MatchCallback {
+public:
+  explicit IndexQualifier(TranslationContext &TC) : TC(TC) {}
+
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
+  void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+
+private:
+  TranslationContext &TC;
+  /// A type is visited once per use, but template patterns and their
+  /// instantiations can show the same spelling twice.
+  llvm::DenseSet<unsigned> Done;
+};
+
+} // namespace amp2hip
+
+#endif

@@ -1,0 +1,633 @@
+//===- KernelExtractor.cpp ------------------------------------------------===//
+
+#include "KernelExtractor.h"
+#include "TypeSpelling.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/ASTMatchers/ASTMatchers.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/Support/Path.h"
+
+using namespace clang;
+using namespace clang::ast_matchers;
+
+namespace amp2hip {
+
+//===----------------------------------------------------------------------===//
+// Collecting sites
+//===----------------------------------------------------------------------===//
+
+void KernelExtractor::registerMatchers(MatchFinder &Finder) {
+  Finder.addMatcher(callExpr(unless(isInTemplateInstantiation())).bind("call"),
+                    this);
+}
+
+static bool isParallelForEach(const CallExpr &Call) {
+  if (const FunctionDecl *Callee = Call.getDirectCallee())
+    return Callee->getName() == "parallel_for_each" &&
+           Callee->getQualifiedNameAsString() ==
+               "concurrency::parallel_for_each";
+  if (const auto *ULE =
+          dyn_cast<UnresolvedLookupExpr>(Call.getCallee()->IgnoreImplicit()))
+    return ULE->getName().getAsString() == "parallel_for_each";
+  return false;
+}
+
+/// The lambda passed as \p E, looking through the temporaries and
+/// conversions Clang wraps around an argument.
+static const LambdaExpr *asLambda(const Expr *E) {
+  while (E) {
+    E = E->IgnoreImplicit();
+    if (const auto *L = dyn_cast<LambdaExpr>(E))
+      return L;
+    if (const auto *Construct = dyn_cast<CXXConstructExpr>(E)) {
+      if (Construct->getNumArgs() != 1)
+        return nullptr;
+      E = Construct->getArg(0);
+      continue;
+    }
+    if (const auto *Paren = dyn_cast<ParenExpr>(E)) {
+      E = Paren->getSubExpr();
+      continue;
+    }
+    return nullptr;
+  }
+  return nullptr;
+}
+
+void KernelExtractor::run(const MatchFinder::MatchResult &Result) {
+  const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call");
+  if (!Call || Call->getNumArgs() < 2 || !isParallelForEach(*Call))
+    return;
+  SourceManager &SM = TC.SM;
+  if (!SM.isInMainFile(SM.getExpansionLoc(Call->getBeginLoc())))
+    return;
+  if (Call->getBeginLoc().isMacroID() || Call->getEndLoc().isMacroID()) {
+    TC.report(Call->getBeginLoc(), DiagId::KernelInMacro);
+    return;
+  }
+  const Expr *KernelArg = Call->getArg(Call->getNumArgs() - 1);
+  const LambdaExpr *Lambda = asLambda(KernelArg);
+  if (!Lambda) {
+    TC.report(KernelArg->getBeginLoc(), DiagId::KernelNotLambda);
+    return;
+  }
+  TC.Kernels.push_back({Call, Lambda});
+}
+
+void KernelExtractor::extractAll(ASTContext &Ctx) {
+  // Source order, so that kernel ordinals follow the file.
+  std::stable_sort(TC.Kernels.begin(), TC.Kernels.end(),
+                   [&](const KernelSite &A, const KernelSite &B) {
+                     return TC.SM.isBeforeInTranslationUnit(
+                         A.Call->getBeginLoc(), B.Call->getBeginLoc());
+                   });
+  for (const KernelSite &Site : TC.Kernels)
+    extract(Site, Ctx);
+}
+
+//===----------------------------------------------------------------------===//
+// What the body refers to
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Finds the function-local declarations a kernel body names: variables
+/// (captured or not), typedefs and local classes declared outside the lambda.
+class BodyScan : public RecursiveASTVisitor<BodyScan> {
+public:
+  BodyScan(const SourceManager &SM, SourceRange Lambda)
+      : SM(SM), Lambda(Lambda) {}
+
+  llvm::SetVector<const VarDecl *> Vars;
+  llvm::SetVector<const NamedDecl *> Types;
+  const MemberExpr *ImplicitThisMember = nullptr;
+
+  bool shouldVisitLambdaBody() const { return true; }
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (const auto *V = dyn_cast<VarDecl>(E->getDecl()))
+      if (isOutsideLocal(V))
+        Vars.insert(V);
+    if (const auto *EC = dyn_cast<EnumConstantDecl>(E->getDecl()))
+      if (const auto *Enum = dyn_cast<EnumDecl>(EC->getDeclContext()))
+        if (isOutsideLocal(Enum))
+          Types.insert(Enum);
+    return true;
+  }
+  bool VisitMemberExpr(MemberExpr *E) {
+    if (const auto *This = dyn_cast<CXXThisExpr>(E->getBase()->IgnoreImplicit()))
+      if (This->isImplicit() && !ImplicitThisMember)
+        ImplicitThisMember = E;
+    return true;
+  }
+  bool VisitTypedefTypeLoc(TypedefTypeLoc TL) {
+    if (isOutsideLocal(TL.getTypedefNameDecl()))
+      Types.insert(TL.getTypedefNameDecl());
+    return true;
+  }
+  bool VisitTagTypeLoc(TagTypeLoc TL) {
+    if (isOutsideLocal(TL.getDecl()))
+      Types.insert(TL.getDecl());
+    return true;
+  }
+
+private:
+  /// Declared in a function, but not inside the kernel lambda itself.
+  bool isOutsideLocal(const Decl *D) const {
+    if (!D || !D->getDeclContext()->isFunctionOrMethod() || D->isImplicit())
+      return false;
+    if (const auto *V = dyn_cast<VarDecl>(D))
+      if (!V->isLocalVarDeclOrParm())
+        return false;
+    SourceLocation Loc = SM.getExpansionLoc(D->getLocation());
+    return !(SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Lambda.getBegin()),
+                                          Loc) &&
+             SM.isBeforeInTranslationUnit(Loc,
+                                          SM.getExpansionLoc(Lambda.getEnd())));
+  }
+
+  const SourceManager &SM;
+  SourceRange Lambda;
+};
+
+/// One kernel parameter and the launch argument that feeds it.
+struct KernelParam {
+  std::string Declaration; ///< `concurrency::array_view<int, 2> a`
+  std::string Argument;    ///< `a` (or an init-capture's initializer)
+  std::string Binding;     ///< prologue statement, for arrays by reference
+};
+
+/// The kernel's index type and domain, read off the lambda's parameter.
+struct DomainShape {
+  bool Tiled = false;
+  std::vector<std::string> Args; ///< rank, or tile extents
+  bool Dependent = false;
+};
+
+} // namespace
+
+static std::optional<DomainShape> domainShape(QualType Param,
+                                              const ASTContext &Ctx) {
+  QualType T = Param.getNonReferenceType().getUnqualifiedType();
+  DomainShape Shape;
+  StringRef Name;
+  if (const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+          T->getAsCXXRecordDecl())) {
+    Name = Spec->getName();
+    for (const TemplateArgument &Arg : Spec->getTemplateArgs().asArray())
+      if (Arg.getKind() == TemplateArgument::Integral)
+        Shape.Args.push_back(llvm::toString(Arg.getAsIntegral(), 10));
+  } else if (const auto *TST = T->getAs<TemplateSpecializationType>()) {
+    TemplateDecl *TD = TST->getTemplateName().getAsTemplateDecl();
+    if (!TD)
+      return std::nullopt;
+    Name = TD->getName();
+    Shape.Dependent = true;
+    PrintingPolicy Policy(Ctx.getLangOpts());
+    for (const TemplateArgument &Arg : TST->template_arguments()) {
+      std::string S;
+      llvm::raw_string_ostream OS(S);
+      Arg.print(Policy, OS, /*IncludeType=*/false);
+      Shape.Args.push_back(S);
+    }
+  } else {
+    return std::nullopt;
+  }
+  if (Name == "tiled_index") {
+    Shape.Tiled = true;
+    // tiled_index<D0, D1 = 0, D2 = 0>: drop the defaulted zeros.
+    while (Shape.Args.size() > 1 && Shape.Args.back() == "0")
+      Shape.Args.pop_back();
+  } else if (Name != "index" || Shape.Args.size() != 1) {
+    return std::nullopt;
+  }
+  if (Shape.Args.empty())
+    return std::nullopt;
+  return Shape;
+}
+
+static std::string join(llvm::ArrayRef<std::string> Parts, StringRef Sep) {
+  std::string Out;
+  for (size_t I = 0; I < Parts.size(); ++I)
+    Out += (I ? Sep.str() : "") + Parts[I];
+  return Out;
+}
+
+static bool isIdentifierOrNumber(StringRef S) {
+  return !S.empty() && llvm::all_of(S, [](char C) {
+    return llvm::isAlnum(C) || C == '_';
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// Where the kernel goes, and what it is called
+//===----------------------------------------------------------------------===//
+
+/// The declaration at namespace scope that (lexically) holds \p DC.
+static const Decl *outermostDecl(const DeclContext *DC) {
+  const Decl *Outer = nullptr;
+  for (; DC && !DC->isFileContext() && !isa<LinkageSpecDecl>(DC);
+       DC = DC->getLexicalParent())
+    Outer = cast<Decl>(DC);
+  return Outer;
+}
+
+/// Where a declaration's text starts: its template header, and the comment
+/// that documents it.
+static SourceLocation declarationStart(const Decl *D, const ASTContext &Ctx) {
+  const Decl *Outer = D;
+  if (const auto *FD = dyn_cast<FunctionDecl>(D)) {
+    if (const FunctionTemplateDecl *FT = FD->getDescribedFunctionTemplate())
+      Outer = FT;
+  } else if (const auto *RD = dyn_cast<CXXRecordDecl>(D)) {
+    if (const ClassTemplateDecl *CT = RD->getDescribedClassTemplate())
+      Outer = CT;
+  }
+  SourceLocation Start = Outer->getBeginLoc();
+  if (const auto *DD = dyn_cast<DeclaratorDecl>(D))
+    if (DD->getNumTemplateParameterLists() > 0)
+      Start = DD->getOuterLocStart();
+  if (const RawComment *Comment = Ctx.getRawCommentForDeclNoCache(Outer))
+    if (Ctx.getSourceManager().isBeforeInTranslationUnit(Comment->getBeginLoc(),
+                                                         Start))
+      Start = Comment->getBeginLoc();
+  return Start;
+}
+
+/// The template parameters in scope at the lambda, outermost first:
+/// (declaration text, argument text) pairs such as ("int TS", "TS").
+static std::vector<std::pair<std::string, std::string>>
+enclosingTemplateParameters(const DeclContext *DC, TranslationContext &TC) {
+  std::vector<const TemplateParameterList *> Lists;
+  for (; DC && !DC->isFileContext(); DC = DC->getLexicalParent()) {
+    std::vector<const TemplateParameterList *> Here;
+    if (const auto *FD = dyn_cast<FunctionDecl>(DC)) {
+      for (unsigned I = 0; I < FD->getNumTemplateParameterLists(); ++I)
+        Here.push_back(FD->getTemplateParameterList(I));
+      if (const FunctionTemplateDecl *FT = FD->getDescribedFunctionTemplate())
+        Here.push_back(FT->getTemplateParameters());
+    } else if (const auto *Partial =
+                   dyn_cast<ClassTemplatePartialSpecializationDecl>(DC)) {
+      Here.push_back(Partial->getTemplateParameters());
+    } else if (const auto *RD = dyn_cast<CXXRecordDecl>(DC)) {
+      if (const ClassTemplateDecl *CT = RD->getDescribedClassTemplate())
+        Here.push_back(CT->getTemplateParameters());
+    }
+    Lists.insert(Lists.begin(), Here.begin(), Here.end());
+  }
+  std::vector<std::pair<std::string, std::string>> Params;
+  for (const TemplateParameterList *List : Lists)
+    for (const NamedDecl *P : *List) {
+      std::string Decl =
+          TC.text(CharSourceRange::getTokenRange(P->getSourceRange())).str();
+      // A default argument belongs to the enclosing template only.
+      if (size_t Eq = Decl.find('='); Eq != std::string::npos)
+        Decl = StringRef(Decl).take_front(Eq).rtrim().str();
+      std::string Arg = P->getNameAsString();
+      if (P->isParameterPack())
+        Arg += "...";
+      Params.push_back({Decl, Arg});
+    }
+  return Params;
+}
+
+std::string KernelExtractor::kernelName(const DeclContext *DC) {
+  std::string Base;
+  for (; DC && !DC->isFileContext(); DC = DC->getLexicalParent()) {
+    const auto *FD = dyn_cast<FunctionDecl>(DC);
+    if (!FD)
+      continue;
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD)) {
+      if (MD->getParent()->isLambda())
+        continue; // a lambda inside the function: keep looking outwards
+      Base = MD->getParent()->getNameAsString() + "_";
+    }
+    Base += isa<CXXConstructorDecl>(FD) ? std::string("ctor")
+                                        : FD->getNameAsString();
+    break;
+  }
+  std::string Clean;
+  for (char C : Base)
+    Clean += llvm::isAlnum(C) || C == '_' ? C : '_';
+  if (Clean.empty())
+    Clean = "file";
+  unsigned Ordinal = NamesUsed[Clean]++;
+  return Clean + "_amp_kernel_" + std::to_string(Ordinal);
+}
+
+//===----------------------------------------------------------------------===//
+// Building the kernel
+//===----------------------------------------------------------------------===//
+
+/// The DeclStmt that declares \p D, if D is a function-local declaration.
+static const DeclStmt *declaringStmt(const Decl *D, ASTContext &Ctx) {
+  for (const DynTypedNode &Parent : Ctx.getParents(*D))
+    if (const auto *DS = Parent.get<DeclStmt>())
+      return DS;
+  return nullptr;
+}
+
+/// The indentation of the body's first non-blank line after the `{` line,
+/// so that the prologue lines up with the user's statements.
+static std::string bodyIndent(StringRef Body) {
+  size_t FirstNewline = Body.find('\n');
+  if (FirstNewline == StringRef::npos)
+    return "    ";
+  SmallVector<StringRef, 16> Lines;
+  Body.drop_front(FirstNewline + 1).split(Lines, '\n');
+  for (StringRef Line : Lines)
+    if (!Line.trim().empty())
+      return Line.take_while([](char C) { return C == ' ' || C == '\t'; })
+          .str();
+  return "    ";
+}
+
+void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
+  const CallExpr &Call = *Site.Call;
+  const LambdaExpr &Lambda = *Site.Lambda;
+  const CXXMethodDecl *Op = Lambda.getCallOperator();
+  SourceManager &SM = TC.SM;
+
+  if (!Op->hasAttr<CUDADeviceAttr>()) {
+    TC.report(Lambda.getBeginLoc(), DiagId::KernelNotAmp);
+    return;
+  }
+  if (Op->getNumParams() != 1) {
+    TC.report(Lambda.getBeginLoc(), DiagId::BadKernelParameter);
+    return;
+  }
+  const ParmVarDecl *IndexParam = Op->getParamDecl(0);
+  std::optional<DomainShape> Shape = domainShape(IndexParam->getType(), Ctx);
+  if (!Shape) {
+    TC.report(IndexParam->getLocation(), DiagId::BadKernelParameter);
+    return;
+  }
+  const CompoundStmt *Body = Lambda.getCompoundStmtBody();
+  if (!TC.isInMainFile(Body->getLBracLoc()) ||
+      !TC.isInMainFile(Body->getRBracLoc())) {
+    TC.report(Call.getBeginLoc(), DiagId::KernelInMacro);
+    return;
+  }
+
+  // Captures become parameters; `this` and non-array references cannot.
+  BodyScan Scan(SM, Lambda.getSourceRange());
+  Scan.TraverseStmt(const_cast<CompoundStmt *>(Body));
+  if (Scan.ImplicitThisMember) {
+    TC.report(Scan.ImplicitThisMember->getExprLoc(),
+              DiagId::KernelUsesClassMember)
+        << Scan.ImplicitThisMember->getMemberDecl()->getName();
+    return;
+  }
+  std::vector<KernelParam> Params;
+  llvm::SmallPtrSet<const VarDecl *, 8> Captured;
+  bool Failed = false;
+  auto addCapture = [&](const VarDecl *V, bool ByRef, SourceLocation Loc) {
+    Captured.insert(V);
+    QualType T = V->getType().getNonReferenceType();
+    if (const NamedDecl *Local = localDeclIn(T);
+        Local && !isa<TypedefNameDecl>(Local)) {
+      TC.report(Loc, DiagId::LocalTypeInKernel)
+          << Local->getName()
+          << cast<NamedDecl>(Local->getDeclContext())->getName();
+      Failed = true;
+      return;
+    }
+    KernelParam P;
+    std::string Name = V->getNameAsString();
+    P.Argument = V->isInitCapture() && V->getInit()
+                     ? TC.text(CharSourceRange::getTokenRange(
+                                   V->getInit()->getSourceRange()))
+                           .str()
+                     : Name;
+    if (!ByRef) {
+      P.Declaration = spellDeclaration(T.getUnqualifiedType(), Name, Ctx);
+      Params.push_back(std::move(P));
+      return;
+    }
+    const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+    if (!RD) // dependent: look at the template's name
+      if (const auto *TST = T->getAs<TemplateSpecializationType>())
+        if (TemplateDecl *TD = TST->getTemplateName().getAsTemplateDecl())
+          RD = dyn_cast_or_null<CXXRecordDecl>(TD->getTemplatedDecl());
+    StringRef RecordName = RD ? RD->getName() : "";
+    if (RecordName != "array" && RecordName != "texture" &&
+        RecordName != "writeonly_texture_view") {
+      TC.report(Loc, DiagId::CaptureByReference) << Name;
+      Failed = true;
+      return;
+    }
+    std::string Type = spellType(T, Ctx);
+    P.Declaration = "amp2hip::device_ref<" + Type + "> amp_ref_" + Name;
+    P.Binding = Type + " &" + Name + " = amp_ref_" + Name + ".get();";
+    Params.push_back(std::move(P));
+  };
+  for (const LambdaCapture &C : Lambda.captures()) {
+    if (C.capturesThis()) {
+      TC.report(C.getLocation(), DiagId::CaptureThis);
+      return;
+    }
+    if (!C.capturesVariable())
+      continue;
+    if (const auto *V = dyn_cast<VarDecl>(C.getCapturedVar()))
+      addCapture(V, C.getCaptureKind() == LCK_ByRef, C.getLocation());
+  }
+  // In a template, Clang may leave implicit captures of dependent
+  // expressions unresolved: capture what the body names by the default.
+  std::vector<const VarDecl *> Redeclared;
+  for (const VarDecl *V : Scan.Vars) {
+    if (Captured.count(V))
+      continue;
+    bool Constant = V->getType().isConstQualified() && V->hasInit() &&
+                    (V->getType()->isDependentType() ||
+                     V->getInit()->isValueDependent() ||
+                     V->isUsableInConstantExpressions(Ctx));
+    if (!Constant && !isa<ParmVarDecl>(V) && V->hasGlobalStorage())
+      Constant = true; // static locals: left to the compiler to judge
+    if (!Constant && Lambda.getCaptureDefault() != LCD_None) {
+      addCapture(V, Lambda.getCaptureDefault() == LCD_ByRef,
+                 Lambda.getCaptureDefaultLoc());
+      continue;
+    }
+    Redeclared.push_back(V);
+  }
+  if (Failed)
+    return;
+
+  // Local constants and types the body names without capturing: re-declare
+  // them, with what they depend on, in source order.
+  std::vector<const DeclStmt *> Locals;
+  {
+    llvm::SmallVector<const Decl *, 8> Work;
+    for (const VarDecl *V : Redeclared)
+      Work.push_back(V);
+    for (const NamedDecl *T : Scan.Types)
+      Work.push_back(T);
+    llvm::SmallPtrSet<const Decl *, 8> Seen;
+    while (!Work.empty()) {
+      const Decl *D = Work.pop_back_val();
+      if (!Seen.insert(D).second)
+        continue;
+      const DeclStmt *DS = declaringStmt(D, Ctx);
+      if (!DS) {
+        if (isa<ParmVarDecl>(D)) {
+          TC.report(Lambda.getBeginLoc(), DiagId::LocalTypeInKernel)
+              << cast<NamedDecl>(D)->getName()
+              << cast<NamedDecl>(D->getDeclContext())->getName();
+          return;
+        }
+        continue;
+      }
+      if (llvm::is_contained(Locals, DS))
+        continue;
+      Locals.push_back(DS);
+      BodyScan Deps(SM, Lambda.getSourceRange());
+      Deps.TraverseStmt(const_cast<DeclStmt *>(DS));
+      for (const VarDecl *V : Deps.Vars)
+        if (!Captured.count(V))
+          Work.push_back(V);
+      for (const NamedDecl *T : Deps.Types)
+        Work.push_back(T);
+    }
+    std::sort(Locals.begin(), Locals.end(),
+              [&](const DeclStmt *A, const DeclStmt *B) {
+                return SM.isBeforeInTranslationUnit(A->getBeginLoc(),
+                                                    B->getBeginLoc());
+              });
+  }
+
+  // Names, templates and placement.
+  const DeclContext *Enclosing = Lambda.getLambdaClass()->getDeclContext();
+  const Decl *Outer = outermostDecl(Enclosing);
+  if (!Outer)
+    return;
+  std::string Name = kernelName(Enclosing);
+  auto TemplateParams = enclosingTemplateParameters(Enclosing, TC);
+
+  // The prologue: re-declared locals, the thread's index, the guard, the
+  // references to arrays.
+  unsigned BodyBegin = TC.offset(Body->getLBracLoc()) + 1;
+  unsigned BodyEnd = TC.offset(Body->getRBracLoc());
+  StringRef Buffer = SM.getBufferData(SM.getMainFileID());
+  std::string BodyText = TC.Edits.takeRange(Buffer, BodyBegin, BodyEnd);
+  std::string Indent = bodyIndent(BodyText);
+
+  std::string Domain =
+      (Shape->Tiled ? "amp2hip::tiled_domain<" : "amp2hip::extent_domain<") +
+      join(Shape->Args, ", ") + ">";
+  std::string Prologue;
+  for (const DeclStmt *DS : Locals)
+    Prologue += Indent +
+                TC.text(CharSourceRange::getTokenRange(DS->getSourceRange()))
+                    .str() +
+                "\n";
+  std::string IndexName = IndexParam->getNameAsString();
+  if (IndexName.empty())
+    IndexName = "amp_index";
+  Prologue += Indent +
+              spellDeclaration(IndexParam->getType().getNonReferenceType(),
+                               IndexName, Ctx) +
+              " = amp_domain.this_thread();\n";
+  if (!Shape->Tiled)
+    Prologue += Indent + "if (!amp_domain.contains(" + IndexName +
+                "))\n" + Indent + "  return;\n";
+  for (const KernelParam &P : Params)
+    if (!P.Binding.empty())
+      Prologue += Indent + P.Binding + "\n";
+
+  // The body as written: keep its lines; a one-line body gets its own line.
+  StringRef Trimmed = StringRef(BodyText).rtrim(" \t");
+  std::string BodyLines;
+  if (!Trimmed.contains('\n'))
+    BodyLines = Indent + Trimmed.trim().str() + "\n";
+  else {
+    BodyLines = Trimmed.ltrim(" \t").str();
+    if (!BodyLines.empty() && BodyLines.front() == '\n')
+      BodyLines.erase(0, 1);
+    if (BodyLines.empty() || BodyLines.back() != '\n')
+      BodyLines += "\n";
+  }
+
+  // The signature.
+  std::vector<std::string> Decls = {Domain + " amp_domain"};
+  for (const KernelParam &P : Params)
+    Decls.push_back(P.Declaration);
+  std::string Head = Name + "(";
+  std::string OneLine = Head + join(Decls, ", ") + ")";
+  std::string Signature =
+      OneLine.size() <= 80
+          ? OneLine
+          : Head + join(Decls, ",\n" + std::string(Head.size(), ' ')) + ")";
+
+  PresumedLoc Where = SM.getPresumedLoc(Call.getBeginLoc());
+  std::string Kernel = "// C++ AMP kernel from parallel_for_each at " +
+                       llvm::sys::path::filename(Where.getFilename()).str() +
+                       ":" + std::to_string(Where.getLine()) + "\n";
+  std::vector<std::string> TemplateDecls, TemplateArgs;
+  for (auto &[Decl, Arg] : TemplateParams) {
+    TemplateDecls.push_back(Decl);
+    TemplateArgs.push_back(Arg);
+  }
+  if (!TemplateDecls.empty())
+    Kernel += "template <" + join(TemplateDecls, ", ") + ">\n";
+  Kernel += "static __global__ void";
+  if (Shape->Tiled) {
+    Kernel += " ";
+    std::vector<std::string> Factors;
+    for (const std::string &A : Shape->Args)
+      Factors.push_back(isIdentifierOrNumber(A) ? A : "(" + A + ")");
+    if (Shape->Dependent)
+      Kernel += "__launch_bounds__(" + join(Factors, " * ") + ")";
+    else {
+      long long Threads = 1;
+      for (const std::string &A : Shape->Args)
+        Threads *= std::stoll(A);
+      Kernel += "__launch_bounds__(" + std::to_string(Threads) + ")";
+    }
+  }
+  Kernel += "\n";
+  Kernel += Signature + " {\n" + Prologue + BodyLines + "}\n\n";
+
+  // The launch replaces the call.
+  std::string KernelRef = Name;
+  if (!TemplateArgs.empty())
+    KernelRef += "<" + join(TemplateArgs, ", ") + ">";
+  auto argText = [&](const Expr *E) {
+    return TC.text(CharSourceRange::getTokenRange(E->getSourceRange())).str();
+  };
+  std::vector<std::string> LaunchArgs;
+  if (Call.getNumArgs() == 3)
+    LaunchArgs.push_back(argText(Call.getArg(0)));
+  LaunchArgs.push_back(KernelRef);
+  LaunchArgs.push_back(argText(Call.getArg(Call.getNumArgs() - 2)));
+  for (const KernelParam &P : Params)
+    LaunchArgs.push_back(P.Argument);
+  std::string Launch = "amp2hip::launch(" + join(LaunchArgs, ", ") + ")";
+
+  CharSourceRange CallRange =
+      CharSourceRange::getTokenRange(Call.getSourceRange());
+  unsigned CallBegin = TC.offset(CallRange.getBegin());
+  unsigned CallEnd = TC.offset(
+      Lexer::getLocForEndOfToken(CallRange.getEnd(), 0, SM, LangOptions()));
+  TC.Edits.dropRange(CallBegin, CallEnd);
+  TC.Edits.replace(CallBegin, CallEnd - CallBegin, Launch);
+
+  // Insert at the start of the line the enclosing declaration starts on.
+  unsigned At = TC.offset(SM.getExpansionLoc(declarationStart(Outer, Ctx)));
+  unsigned LineStart = At;
+  while (LineStart > 0 && (Buffer[LineStart - 1] == ' ' ||
+                           Buffer[LineStart - 1] == '\t'))
+    --LineStart;
+  if (LineStart == 0 || Buffer[LineStart - 1] == '\n')
+    At = LineStart;
+  TC.Edits.insert(At, Kernel, SourceEdits::KernelInsertion);
+  TC.Stats.add(Shape->Tiled ? MappingId::TiledKernel : MappingId::Kernel);
+}
+
+} // namespace amp2hip

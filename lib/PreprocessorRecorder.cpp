@@ -1,0 +1,164 @@
+//===- PreprocessorRecorder.cpp -------------------------------------------===//
+
+#include "PreprocessorRecorder.h"
+
+#include "clang/Basic/IdentifierTable.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/Token.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace clang;
+
+namespace amp2hip {
+
+static bool isRestrictMacro(const MacroInfo *MI, StringRef Name) {
+  return Name == "restrict" && MI && MI->isFunctionLike();
+}
+
+bool PreprocessorRecorder::parseRestrictions(CharSourceRange Range,
+                                             RestrictUse &Use) {
+  StringRef Text = TC.text(Range);
+  size_t Open = Text.find('('), Close = Text.rfind(')');
+  if (Open == StringRef::npos || Close == StringRef::npos || Close < Open)
+    return false;
+  SmallVector<StringRef, 4> Parts;
+  Text.slice(Open + 1, Close).split(Parts, ',');
+  for (StringRef Part : Parts) {
+    Part = Part.trim();
+    if (Part == "amp")
+      Use.Amp = true;
+    else if (Part == "cpu")
+      Use.Cpu = true;
+    else {
+      TC.report(Range.getBegin(), DiagId::UnknownRestriction) << Part;
+      return false;
+    }
+  }
+  return true;
+}
+
+void PreprocessorRecorder::noteAmpInHeader(SourceLocation Loc) {
+  SourceManager &SM = TC.SM;
+  SourceLocation Spelling = SM.getSpellingLoc(Loc);
+  if (SM.isInSystemHeader(Spelling) || SM.isInMainFile(Spelling))
+    return;
+  FileID FID = SM.getFileID(Spelling);
+  if (!WarnedHeaders.insert(FID).second)
+    return;
+  OptionalFileEntryRef File = SM.getFileEntryRefForID(FID);
+  SourceLocation IncludedAt = SM.getIncludeLoc(FID);
+  TC.report(IncludedAt.isValid() ? IncludedAt : Spelling, DiagId::AmpInHeader)
+      << (File ? File->getName() : StringRef("<unknown>"));
+}
+
+void PreprocessorRecorder::MacroExpands(const Token &MacroNameTok,
+                                        const MacroDefinition &MD,
+                                        SourceRange Range,
+                                        const MacroArgs *Args) {
+  const IdentifierInfo *II = MacroNameTok.getIdentifierInfo();
+  if (!II)
+    return;
+  StringRef Name = II->getName();
+  SourceLocation Loc = MacroNameTok.getLocation();
+  bool IsTileStatic = Name == "tile_static";
+  if (!IsTileStatic && !isRestrictMacro(MD.getMacroInfo(), Name))
+    return;
+
+  if (!TC.isInMainFile(Loc)) {
+    // Spelled in a header, or inside another macro's body. A macro body in
+    // the main file is rewritten at its definition (MacroDefined); its use
+    // is recorded here so that the declarator rewrite can move it.
+    SourceLocation Spelling = TC.SM.getSpellingLoc(Loc);
+    if (!TC.SM.isInMainFile(Spelling)) {
+      noteAmpInHeader(Loc);
+      return;
+    }
+    if (IsTileStatic || !Loc.isMacroID())
+      return;
+    CharSourceRange Outer = TC.SM.getExpansionRange(Loc);
+    if (!TC.isInMainFile(Outer.getBegin()))
+      return;
+    RestrictUse Use;
+    if (!parseRestrictions(
+            CharSourceRange::getTokenRange(TC.SM.getSpellingLoc(Range.getBegin()),
+                                           TC.SM.getSpellingLoc(Range.getEnd())),
+            Use))
+      return;
+    Use.Range = Outer;
+    Use.MacroName = TC.text(Outer).str();
+    // One macro use can expand to several restrict()s only in contrived code;
+    // record it once.
+    for (const RestrictUse &Other : TC.RestrictUses)
+      if (Other.Range.getBegin() == Outer.getBegin())
+        return;
+    TC.RestrictUses.push_back(std::move(Use));
+    return;
+  }
+
+  if (IsTileStatic) {
+    TC.replace(CharSourceRange::getTokenRange(Loc, Loc), "__shared__");
+    TC.Stats.add(MappingId::TileStatic);
+    return;
+  }
+  RestrictUse Use;
+  Use.Range = CharSourceRange::getTokenRange(Range);
+  if (parseRestrictions(Use.Range, Use))
+    TC.RestrictUses.push_back(std::move(Use));
+}
+
+void PreprocessorRecorder::MacroDefined(const Token &MacroNameTok,
+                                        const MacroDirective *MD) {
+  const MacroInfo *MI = MD->getMacroInfo();
+  if (!MI || !TC.isInMainFile(MacroNameTok.getLocation()))
+    return;
+  ArrayRef<Token> Tokens = MI->tokens();
+  for (size_t I = 0; I < Tokens.size(); ++I) {
+    const IdentifierInfo *II = Tokens[I].getIdentifierInfo();
+    if (!II)
+      continue;
+    SourceLocation Begin = Tokens[I].getLocation();
+    if (II->getName() == "tile_static") {
+      TC.replace(CharSourceRange::getTokenRange(Begin, Begin), "__shared__");
+      TC.Stats.add(MappingId::TileStatic);
+      continue;
+    }
+    if (II->getName() != "restrict" || I + 1 >= Tokens.size() ||
+        !Tokens[I + 1].is(tok::l_paren))
+      continue;
+    size_t Close = I + 1;
+    while (Close < Tokens.size() && !Tokens[Close].is(tok::r_paren))
+      ++Close;
+    if (Close == Tokens.size())
+      continue;
+    RestrictUse Use;
+    CharSourceRange Range =
+        CharSourceRange::getTokenRange(Begin, Tokens[Close].getLocation());
+    if (!parseRestrictions(Range, Use))
+      continue;
+    // The definition is rewritten in place; the uses are moved in front of
+    // their declarations when they are attached (RestrictRewriter).
+    TC.replace(Range, Use.hipSpecifier().empty() ? "" : Use.hipSpecifier());
+    TC.Stats.add(Use.mappingId());
+    I = Close;
+  }
+}
+
+void PreprocessorRecorder::InclusionDirective(
+    SourceLocation HashLoc, const Token &IncludeTok, StringRef FileName,
+    bool IsAngled, CharSourceRange FilenameRange, OptionalFileEntryRef File,
+    StringRef SearchPath, StringRef RelativePath, const Module *SuggestedModule,
+    bool ModuleImported, SrcMgr::CharacteristicKind FileType) {
+  if (!TC.isInMainFile(HashLoc))
+    return;
+  if (FileName.starts_with("amp2hip/"))
+    TC.AlreadyTranslated = true;
+  for (const MappingInfo &M : allMappings()) {
+    if (M.Kind != MappingKind::Include || M.AmpSpelling != FileName)
+      continue;
+    TC.replace(FilenameRange, ("<" + M.HipSpelling + ">").str());
+    TC.Stats.add(M.Id);
+    return;
+  }
+}
+
+} // namespace amp2hip

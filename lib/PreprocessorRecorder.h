@@ -1,0 +1,55 @@
+//===- PreprocessorRecorder.h - what the preprocessor hides -----*- C++ -*-===//
+//
+// `restrict(...)` and `tile_static` are macros while amp2hip parses (see
+// docs/design.md), so the AST never sees them. This callback records where
+// they are spelled:
+//  - a direct use in the main file becomes a RestrictUse (attached to its
+//    declarator later) or an in-place `__shared__` edit;
+//  - a use inside a macro definition in the main file is rewritten once, at
+//    the definition; the macro's uses are then moved like a direct use;
+//  - `#include <amp.h>` and its siblings are pointed at the runtime.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AMP2HIP_LIB_PREPROCESSORRECORDER_H
+#define AMP2HIP_LIB_PREPROCESSORRECORDER_H
+
+#include "TranslationContext.h"
+
+#include "clang/Lex/PPCallbacks.h"
+
+namespace amp2hip {
+
+class PreprocessorRecorder : public clang::PPCallbacks {
+public:
+  explicit PreprocessorRecorder(TranslationContext &TC) : TC(TC) {}
+
+  void MacroExpands(const clang::Token &MacroNameTok,
+                    const clang::MacroDefinition &MD, clang::SourceRange Range,
+                    const clang::MacroArgs *Args) override;
+  void MacroDefined(const clang::Token &MacroNameTok,
+                    const clang::MacroDirective *MD) override;
+  void InclusionDirective(clang::SourceLocation HashLoc,
+                          const clang::Token &IncludeTok,
+                          llvm::StringRef FileName, bool IsAngled,
+                          clang::CharSourceRange FilenameRange,
+                          clang::OptionalFileEntryRef File,
+                          llvm::StringRef SearchPath,
+                          llvm::StringRef RelativePath,
+                          const clang::Module *SuggestedModule,
+                          bool ModuleImported,
+                          clang::SrcMgr::CharacteristicKind FileType) override;
+
+private:
+  /// Parses the restriction list of `restrict(...)` spelled at \p Range.
+  bool parseRestrictions(clang::CharSourceRange Range, RestrictUse &Use);
+  /// Remembers that a user header holds C++ AMP code (warned about once).
+  void noteAmpInHeader(clang::SourceLocation Loc);
+
+  TranslationContext &TC;
+  llvm::DenseSet<clang::FileID> WarnedHeaders;
+};
+
+} // namespace amp2hip
+
+#endif

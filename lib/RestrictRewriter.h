@@ -1,0 +1,49 @@
+//===- RestrictRewriter.h - restrict(...) on declarations -------*- C++ -*-===//
+//
+// Attaches every recorded `restrict(...)` to the function or lambda whose
+// declarator holds it, and rewrites it:
+//  - functions: the specifier moves in front of the declaration
+//    (`int f() restrict(amp) {` -> `__device__ int f() {`), because nvcc
+//    rejects attributes after a function declarator;
+//  - lambdas: the specifier is dropped (nvcc forbids execution-space
+//    annotations on lambdas; a lambda in device code is a device lambda);
+//    parallel_for_each kernels are left to the KernelExtractor.
+// What remains unattached at the end is an error.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AMP2HIP_LIB_RESTRICTREWRITER_H
+#define AMP2HIP_LIB_RESTRICTREWRITER_H
+
+#include "TranslationContext.h"
+
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+
+namespace amp2hip {
+
+class RestrictRewriter : public clang::ast_matchers::MatchFinder::MatchCallback {
+public:
+  explicit RestrictRewriter(TranslationContext &TC) : TC(TC) {}
+
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
+  void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+  /// Reports the restrict(...) uses no declaration claimed.
+  void onEndOfTranslationUnit() override;
+
+private:
+  /// The uses spelled in (\p After, \p Before): between a declarator's `)`
+  /// and its body or end.
+  llvm::SmallVector<RestrictUse *, 2> usesBetween(clang::SourceLocation After,
+                                                  clang::SourceLocation Before);
+  void rewriteFunction(const clang::FunctionDecl &FD);
+  void rewriteLambda(const clang::LambdaExpr &Lambda,
+                     const clang::ASTContext &Ctx);
+  /// Removes \p Use's tokens together with the blank before them.
+  void removeUse(const RestrictUse &Use);
+
+  TranslationContext &TC;
+};
+
+} // namespace amp2hip
+
+#endif

@@ -1,0 +1,83 @@
+//===- TypeSpelling.cpp ---------------------------------------------------===//
+
+#include "TypeSpelling.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/QualTypeNames.h"
+
+using namespace clang;
+
+namespace amp2hip {
+
+static bool isFunctionLocal(const Decl *D) {
+  return D && D->getDeclContext()->isFunctionOrMethod();
+}
+
+const NamedDecl *localDeclIn(QualType T) {
+  while (!T.isNull()) {
+    if (const auto *TT = T->getAs<TypedefType>())
+      if (isFunctionLocal(TT->getDecl()))
+        return TT->getDecl();
+    if (const auto *TST = T->getAs<TemplateSpecializationType>())
+      for (const TemplateArgument &Arg : TST->template_arguments())
+        if (Arg.getKind() == TemplateArgument::Type)
+          if (const NamedDecl *D = localDeclIn(Arg.getAsType()))
+            return D;
+    QualType Canonical = T.getCanonicalType();
+    if (const auto *Tag = Canonical->getAs<TagType>()) {
+      if (isFunctionLocal(Tag->getDecl()))
+        return Tag->getDecl();
+      if (const auto *Spec =
+              dyn_cast<ClassTemplateSpecializationDecl>(Tag->getDecl()))
+        for (const TemplateArgument &Arg : Spec->getTemplateArgs().asArray())
+          if (Arg.getKind() == TemplateArgument::Type)
+            if (const NamedDecl *D = localDeclIn(Arg.getAsType()))
+              return D;
+    }
+    if (T->isPointerType() || T->isReferenceType())
+      T = T->getPointeeType();
+    else if (const ArrayType *AT = T->getAsArrayTypeUnsafe())
+      T = AT->getElementType();
+    else
+      break;
+  }
+  return nullptr;
+}
+
+static PrintingPolicy kernelPolicy(const ASTContext &Ctx) {
+  PrintingPolicy Policy(Ctx.getLangOpts());
+  Policy.SuppressUnwrittenScope = true;
+  Policy.SuppressTagKeyword = true;
+  Policy.FullyQualifiedName = true;
+  return Policy;
+}
+
+std::string spellType(QualType T, const ASTContext &Ctx) {
+  // Deduced (`auto`) and decltype types are spelled as what they stand for.
+  if (const auto *Auto = T->getContainedAutoType())
+    if (Auto->isDeduced())
+      T = T.getDesugaredType(Ctx);
+  if (const NamedDecl *Local = localDeclIn(T); Local && isa<TypedefNameDecl>(Local))
+    T = T.getCanonicalType();
+  return TypeName::getFullyQualifiedName(T, Ctx, kernelPolicy(Ctx),
+                                         /*WithGlobalNsPrefix=*/false);
+}
+
+std::string spellDeclaration(QualType T, llvm::StringRef Name,
+                             const ASTContext &Ctx) {
+  if (T->isArrayType() || T->isFunctionPointerType()) {
+    // The declarator wraps the name: let the printer place it.
+    QualType Q = TypeName::getFullyQualifiedType(T, Ctx);
+    std::string Out;
+    llvm::raw_string_ostream OS(Out);
+    Q.print(OS, kernelPolicy(Ctx), Name);
+    return Out;
+  }
+  std::string Type = spellType(T, Ctx);
+  if (!Type.empty() && (Type.back() == '&' || Type.back() == '*'))
+    return Type + Name.str();
+  return Type + " " + Name.str();
+}
+
+} // namespace amp2hip

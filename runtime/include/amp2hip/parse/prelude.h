@@ -1,0 +1,15 @@
+// amp2hip parse-mode prelude: force-included (-include) by the translator
+// only, before the user's code.
+//
+// clang's CUDA/HIP <new> wrapper calls malloc/free without declaring them.
+#include <stdlib.h>
+// glibc's <strings.h> declares a function ::index(), which makes the
+// unqualified name `index` ambiguous once `using namespace concurrency;` is
+// in effect (Visual C++ has no such function). Hide it while parsing: the
+// translator qualifies every `index` it rewrites, so the translated code is
+// unambiguous under hipcc and nvcc, which do declare ::index.
+#define index amp2hip_glibc_index
+#define rindex amp2hip_glibc_rindex
+#include <strings.h>
+#undef index
+#undef rindex
