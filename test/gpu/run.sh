@@ -122,6 +122,31 @@ find_arch() {
   fi
 }
 
+# nv_build EXE LOG SRC... [-- COMPILE_FLAG...]
+# Compiles each source as CUDA (-x cu) and links them with the runtime
+# library. Two steps, because nvcc's -x applies to every input, the library
+# archive included. Uses nvcc, common, arch, libargs and ldflags of the caller.
+nv_build() {
+  local exe="$1" log="$2"
+  shift 2
+  local srcs=() objs=() s o
+  while (($# > 0)) && [[ "$1" != -- ]]; do
+    srcs+=("$1")
+    shift
+  done
+  (($# > 0)) && shift
+  : >"$log"
+  for s in "${srcs[@]}"; do
+    o="$exe.$(basename "$s" .cpp).o"
+    objs+=("$o")
+    echo "+ nvcc ${common[*]} -x cu $* -c $s -o $o" >>"$log"
+    "$nvcc" "${common[@]}" -x cu "$@" -c "$s" -o "$o" >>"$log" 2>&1 || return 1
+  done
+  echo "+ nvcc -arch=$arch ${objs[*]} ${libargs[*]} ${ldflags[*]} -o $exe" >>"$log"
+  "$nvcc" -arch="$arch" "${objs[@]}" "${libargs[@]}" "${ldflags[@]}" \
+    -o "$exe" >>"$log" 2>&1
+}
+
 do_build_and_run() {
   local outdir="$1"
   shift
@@ -136,7 +161,7 @@ do_build_and_run() {
   rm -rf "$res"
   mkdir -p "$res" "$meta" "$bin" || die "cannot create $res"
   # shellcheck disable=SC2206  # the flag variables are lists of options
-  local common=(-std=c++17 -x cu -arch="$arch" -O2 ${NVCC_FLAGS:-})
+  local common=(-std=c++17 -arch="$arch" -O3 -I "$ROOT/runtime/include" ${NVCC_FLAGS:-})
   # shellcheck disable=SC2206
   local ldflags=(${RT_LDFLAGS:-})
   local timeout_s="${RUN_TIMEOUT:-300}"
@@ -185,7 +210,7 @@ do_build_and_run() {
     if [[ "$rt_status" == ok ]]; then
       libargs=("$lib")
     else
-      cat "$res"/rt.*.log >&2
+      head -n 30 "$res"/rt.*.log | cut -c1-300 >&2
       echo "run.sh: the runtime library did not build; every build below will" \
         "fail" >&2
     fi
@@ -209,9 +234,7 @@ do_build_and_run() {
       t0="$(now)"
       if [[ ! -f "$outdir/$n.hip.cpp" ]]; then
         echo "no translation" >"$meta/$n.build.status"
-      elif "$nvcc" "${common[@]}" -I "$ROOT/runtime/include" \
-        "$outdir/$n.hip.cpp" "${libargs[@]}" "${ldflags[@]}" -o "$bin/$n" \
-        >"$res/$n.build.log" 2>&1; then
+      elif nv_build "$bin/$n" "$res/$n.build.log" "$outdir/$n.hip.cpp"; then
         echo "ok" >"$meta/$n.build.status"
       else
         echo "FAIL" >"$meta/$n.build.status"
@@ -225,18 +248,17 @@ do_build_and_run() {
   local bench_mode="skipped"
   if [[ "${SKIP_BENCH:-0}" != 1 ]]; then
     local bench_src=("$ROOT/bench/matmul_hand.hip.cpp" "$ROOT/bench/bench_main.cpp")
-    local bench_flags=(-O3 -I "$ROOT/bench" -I "$ROOT/runtime/include")
+    local bench_flags=(-I "$ROOT/bench")
     if [[ -f "$outdir/matmul_amp.hip.cpp" ]]; then
       bench_mode="translated vs hand-written"
       bench_src=("$outdir/matmul_amp.hip.cpp" "${bench_src[@]}")
-      bench_flags+=("${libargs[@]}" "${ldflags[@]}")
     else
       bench_mode="hand-written only (no $outdir/matmul_amp.hip.cpp)"
       bench_flags+=(-DMATMUL_BENCH_HAND_ONLY)
     fi
     (
-      if "$nvcc" "${common[@]}" "${bench_src[@]}" "${bench_flags[@]}" \
-        -o "$bin/bench" >"$res/bench.build.log" 2>&1; then
+      if nv_build "$bin/bench" "$res/bench.build.log" "${bench_src[@]}" -- \
+        "${bench_flags[@]}"; then
         echo ok >"$meta/bench.build.status"
       else
         echo FAIL >"$meta/bench.build.status"
@@ -332,7 +354,7 @@ do_build_and_run() {
   for n in "${names[@]}"; do
     if [[ -s "$res/$n.build.log" && "$(cat "$meta/$n.build.status")" != ok ]]; then
       echo "--- $n: build log (first 30 lines)"
-      head -n 30 "$res/$n.build.log"
+      head -n 30 "$res/$n.build.log" | cut -c1-300
     fi
     if [[ -f "$res/$n.diff" ]]; then
       echo "--- $n: output diff"
@@ -346,7 +368,7 @@ do_build_and_run() {
   if [[ "${bench_mode}" != skipped && -s "$res/bench.build.log" &&
     "$(cat "$meta/bench.build.status" 2>/dev/null)" != ok ]]; then
     echo "--- bench: build log (first 30 lines)"
-    head -n 30 "$res/bench.build.log"
+    head -n 30 "$res/bench.build.log" | cut -c1-300
   fi
   if [[ -s "$res/bench.stderr" ]]; then
     echo "--- bench: stderr"
