@@ -1,0 +1,125 @@
+// amp2hip runtime: concurrency::accelerator and accelerator_view.
+//
+// An accelerator is a GPU (HIP or CUDA device d, device path "gpu:d") or the
+// host ("cpu", which C++ AMP lists as emulated and which cannot run
+// kernels). An accelerator_view is a stream of one device: each device's
+// default view is its default (null) stream, create_view() makes a new
+// stream. The default accelerator is GPU 0; constructing it on a machine
+// without a usable GPU throws runtime_exception saying so.
+#pragma once
+
+#include <amp2hip/detail/config.h>
+#include <amp2hip/exceptions.h>
+
+#include <cstddef>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace concurrency {
+
+enum queuing_mode { queuing_mode_immediate, queuing_mode_automatic };
+
+class accelerator;
+
+namespace detail_ {
+struct view_impl; // device + stream; defined in runtime/src
+}
+
+class accelerator_view {
+public:
+  accelerator_view(const accelerator_view &) = default;
+  accelerator_view &operator=(const accelerator_view &) = default;
+
+  accelerator get_accelerator() const;
+  queuing_mode get_queuing_mode() const { return mode_; }
+  bool get_is_debug() const { return false; }
+  unsigned int get_version() const;
+
+  // Blocks until all work queued on this view is done.
+  void wait() const;
+  // Work is submitted at once, so there is nothing to flush.
+  void flush() const {}
+
+  bool operator==(const accelerator_view &o) const { return impl_ == o.impl_; }
+  bool operator!=(const accelerator_view &o) const { return !(*this == o); }
+
+  // amp2hip extensions: the GPU index (-1 for the cpu accelerator) and the
+  // stream (void*: hipStream_t or cudaStream_t; null = default stream).
+  int amp2hip_device() const;
+  void *amp2hip_stream() const;
+
+private:
+  friend class accelerator;
+  accelerator_view(std::shared_ptr<detail_::view_impl> impl, queuing_mode m)
+      : mode_(m), impl_(std::move(impl)) {}
+  queuing_mode mode_;
+  std::shared_ptr<detail_::view_impl> impl_;
+};
+
+class accelerator {
+public:
+  static constexpr wchar_t default_accelerator[] = L"default";
+  static constexpr wchar_t cpu_accelerator[] = L"cpu";
+  static constexpr wchar_t direct3d_warp[] = L"direct3d\\warp";
+  static constexpr wchar_t direct3d_ref[] = L"direct3d\\ref";
+
+  // The default accelerator (GPU 0 unless set_default() chose another).
+  accelerator();
+  // By device path: L"default", L"cpu", L"gpu:0", L"gpu:1", ...
+  explicit accelerator(const std::wstring &path);
+  accelerator(const accelerator &) = default;
+  accelerator &operator=(const accelerator &) = default;
+
+  // Every GPU, then the cpu accelerator.
+  static std::vector<accelerator> get_all();
+  static bool set_default(const std::wstring &path);
+  static accelerator_view get_auto_selection_view();
+
+  accelerator_view get_default_view() const;
+  accelerator_view
+  create_view(queuing_mode mode = queuing_mode_automatic) const;
+
+  std::wstring get_description() const { return description; }
+  std::wstring get_device_path() const { return device_path; }
+  unsigned int get_version() const { return version; }
+  std::size_t get_dedicated_memory() const { return dedicated_memory; }
+  bool get_supports_double_precision() const {
+    return supports_double_precision;
+  }
+  bool get_supports_limited_double_precision() const {
+    return supports_limited_double_precision;
+  }
+  bool get_has_display() const { return has_display; }
+  bool get_is_debug() const { return is_debug; }
+  bool get_is_emulated() const { return is_emulated; }
+  bool get_supports_cpu_shared_memory() const {
+    return supports_cpu_shared_memory;
+  }
+
+  bool operator==(const accelerator &o) const {
+    return device_path == o.device_path;
+  }
+  bool operator!=(const accelerator &o) const { return !(*this == o); }
+
+  // C++ AMP's properties, as data members (acc.description works).
+  std::wstring description;
+  std::wstring device_path;
+  unsigned int version = 0;
+  std::size_t dedicated_memory = 0; // in KB, as C++ AMP
+  bool supports_double_precision = false;
+  bool supports_limited_double_precision = false;
+  bool has_display = false;
+  bool is_debug = false;
+  bool is_emulated = false;
+  bool supports_cpu_shared_memory = false;
+
+  // amp2hip extension: the GPU index, -1 for the cpu accelerator.
+  int amp2hip_device() const { return device_; }
+
+private:
+  void init(int device);
+  int device_ = -1;
+};
+
+} // namespace concurrency

@@ -1,0 +1,27 @@
+// amp2hip runtime: the C++ AMP API (<amp.h>) on HIP and CUDA.
+//
+// Translated programs include this header in place of <amp.h> and link
+// libamp2hip_hip.a (hipcc) or libamp2hip_cuda.a (nvcc).
+#pragma once
+
+#include <amp2hip/detail/config.h>
+
+#include <amp2hip/accelerator.h>
+#include <amp2hip/array.h>
+#include <amp2hip/array_view.h>
+#include <amp2hip/copy.h>
+#include <amp2hip/exceptions.h>
+#include <amp2hip/extent.h>
+#include <amp2hip/index.h>
+#include <amp2hip/launch.h>
+#include <amp2hip/stats.h>
+#include <amp2hip/tiled.h>
+
+// The translator turns tile_static into __shared__; this keeps code that
+// still spells it compiling.
+#if !defined(tile_static) && !defined(AMP2HIP_MODE_PARSE)
+#define tile_static __shared__
+#endif
+
+// Visual C++ spells the namespace both ways.
+namespace Concurrency = concurrency;

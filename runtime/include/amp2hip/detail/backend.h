@@ -1,0 +1,64 @@
+// amp2hip runtime: the GPU backend interface.
+//
+// These functions are the only code that calls the GPU API. They are
+// implemented twice, in runtime/src/backend_hip.cpp (libamp2hip_hip.a) and
+// runtime/src/backend_cuda.cpp (libamp2hip_cuda.a). Every failure throws
+// concurrency::runtime_exception (out_of_memory for allocations) naming the
+// failing call and the API's error string. Streams and device pointers cross
+// this interface as void*, so no GPU header is needed to declare it.
+//
+// The functions sit in an inline namespace named after the backend (see
+// config.h): a program compiled by nvcc that links the HIP library fails to
+// link instead of calling the wrong API.
+#pragma once
+
+#include <amp2hip/detail/config.h>
+#include <amp2hip/detail/geometry.h>
+
+#include <cstddef>
+#include <string>
+
+namespace amp2hip {
+namespace detail {
+inline namespace AMP2HIP_BACKEND_NS {
+namespace backend {
+
+// "HIP" or "CUDA".
+const char *api_name();
+
+// Number of GPUs. A machine without a usable GPU (no device, no driver)
+// gives 0, and no_device_reason() then says why; other failures throw.
+int device_count();
+const std::string &no_device_reason();
+
+struct device_info {
+  std::string name;
+  std::size_t memory_bytes = 0;
+  int compute_major = 0, compute_minor = 0;
+  std::string arch; // "gfx90a", "sm_90"
+  int pci_bus = 0, pci_device = 0;
+  bool integrated = false;
+};
+device_info device_properties(int device);
+
+void *device_alloc(int device, std::size_t bytes);
+void device_free(int device, void *ptr) noexcept;
+void copy_to_device(int device, void *dst, const void *src, std::size_t bytes);
+void copy_to_host(int device, void *dst, const void *src, std::size_t bytes);
+void copy_on_device(int device, void *dst, const void *src, std::size_t bytes);
+
+// Streams: null is the device's default stream.
+void *stream_create(int device);
+void stream_destroy(int device, void *stream) noexcept;
+void stream_synchronize(int device, void *stream);
+void device_synchronize(int device);
+
+// Launches `kernel` (the host-side handle of a __global__ function) with the
+// given geometry and argument pointers, then checks the launch error.
+void launch_kernel(int device, const void *kernel, const geometry &g,
+                   void **args, void *stream);
+
+} // namespace backend
+} // namespace AMP2HIP_BACKEND_NS
+} // namespace detail
+} // namespace amp2hip

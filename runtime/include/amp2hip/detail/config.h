@@ -1,0 +1,65 @@
+// amp2hip runtime: compiler-mode detection and the execution-space macros.
+//
+// One set of headers serves four kinds of compilation:
+//   - HIP  (hipcc / hip-clang):        AMP2HIP_MODE_HIP
+//   - CUDA (nvcc, without HIP):        AMP2HIP_MODE_CUDA
+//   - the translator's parse (clang -x hip --cuda-host-only -nogpuinc
+//     -DAMP2HIP_PARSE=1): no GPU headers exist, so the few device builtins
+//     the runtime uses are declared here:  AMP2HIP_MODE_PARSE
+//   - plain host C++ (g++: the runtime library's own sources, unit tests):
+//     execution-space keywords expand to nothing:  AMP2HIP_MODE_HOST
+//
+// AMP2HIP_DEVICE_PASS is 1 while device code is being compiled (hip-clang's
+// device pass, nvcc's __CUDA_ARCH__ pass); __host__ __device__ functions use
+// it to keep host-only bookkeeping (reference counts, coherence) out of
+// device code.
+#pragma once
+
+#if defined(AMP2HIP_PARSE) && AMP2HIP_PARSE
+#define AMP2HIP_MODE_PARSE 1
+#elif defined(__HIP__) || defined(__HIPCC__)
+#define AMP2HIP_MODE_HIP 1
+#elif defined(__CUDACC__)
+#define AMP2HIP_MODE_CUDA 1
+#else
+#define AMP2HIP_MODE_HOST 1
+#endif
+
+#if defined(__HIP_DEVICE_COMPILE__) || defined(__CUDA_ARCH__)
+#define AMP2HIP_DEVICE_PASS 1
+#else
+#define AMP2HIP_DEVICE_PASS 0
+#endif
+
+// Which runtime library the program links: the backend functions live in an
+// inline namespace named after it, so linking libamp2hip_hip.a into an nvcc
+// build (or the reverse) fails at link time instead of misbehaving at run time.
+#if !defined(AMP2HIP_BACKEND_HIP) && !defined(AMP2HIP_BACKEND_CUDA) &&        \
+    !defined(AMP2HIP_BACKEND_FAKE)
+#if defined(AMP2HIP_MODE_CUDA)
+#define AMP2HIP_BACKEND_CUDA 1
+#else
+#define AMP2HIP_BACKEND_HIP 1
+#endif
+#endif
+
+#if defined(AMP2HIP_BACKEND_FAKE)
+#define AMP2HIP_BACKEND_NS backend_fake
+#elif defined(AMP2HIP_BACKEND_CUDA)
+#define AMP2HIP_BACKEND_NS backend_cuda
+#else
+#define AMP2HIP_BACKEND_NS backend_hip
+#endif
+
+#if defined(AMP2HIP_MODE_HIP)
+#include <hip/hip_runtime.h>
+#elif defined(AMP2HIP_MODE_CUDA)
+#include <cuda_runtime.h>
+#else
+#include <amp2hip/detail/builtins.h>
+#endif
+
+// Execution spaces of runtime functions.
+#define AMP2HIP_HD __host__ __device__
+#define AMP2HIP_D __device__
+#define AMP2HIP_H __host__

@@ -1,0 +1,70 @@
+// amp2hip runtime: C++ AMP's exception classes.
+//
+// Every GPU API failure becomes a runtime_exception whose message names the
+// failing call and the API's own error string; get_error_code() returns the
+// API's error code (C++ AMP returns an HRESULT there; Linux has none).
+#pragma once
+
+#include <exception>
+#include <string>
+
+namespace concurrency {
+
+class runtime_exception : public std::exception {
+public:
+  runtime_exception(const char *message, long error_code)
+      : message_(message ? message : ""), error_code_(error_code) {}
+  runtime_exception(const std::string &message, long error_code)
+      : message_(message), error_code_(error_code) {}
+  explicit runtime_exception(long error_code)
+      : message_("amp2hip: runtime error"), error_code_(error_code) {}
+
+  const char *what() const noexcept override { return message_.c_str(); }
+  long get_error_code() const { return error_code_; }
+
+private:
+  std::string message_;
+  long error_code_;
+};
+
+// C++ AMP's E_FAIL-like default code for errors that are not the GPU API's.
+const long amp2hip_error_fail = -1;
+
+class out_of_memory : public runtime_exception {
+public:
+  explicit out_of_memory(const char *message)
+      : runtime_exception(message, amp2hip_error_fail) {}
+  explicit out_of_memory(const std::string &message)
+      : runtime_exception(message, amp2hip_error_fail) {}
+  out_of_memory() : out_of_memory("amp2hip: out of memory") {}
+};
+
+class invalid_compute_domain : public runtime_exception {
+public:
+  explicit invalid_compute_domain(const char *message)
+      : runtime_exception(message, amp2hip_error_fail) {}
+  explicit invalid_compute_domain(const std::string &message)
+      : runtime_exception(message, amp2hip_error_fail) {}
+  invalid_compute_domain()
+      : invalid_compute_domain("amp2hip: invalid compute domain") {}
+};
+
+class unsupported_feature : public runtime_exception {
+public:
+  explicit unsupported_feature(const char *message)
+      : runtime_exception(message, amp2hip_error_fail) {}
+  explicit unsupported_feature(const std::string &message)
+      : runtime_exception(message, amp2hip_error_fail) {}
+  unsupported_feature() : unsupported_feature("amp2hip: unsupported feature") {}
+};
+
+class accelerator_view_removed : public runtime_exception {
+public:
+  accelerator_view_removed(const char *message, long reason)
+      : runtime_exception(message, reason) {}
+  explicit accelerator_view_removed(long reason)
+      : runtime_exception("amp2hip: accelerator view removed", reason) {}
+  long get_view_removed_reason() const { return get_error_code(); }
+};
+
+} // namespace concurrency

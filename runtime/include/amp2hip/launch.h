@@ -1,0 +1,327 @@
+// amp2hip runtime: kernel launches -- what translated code calls in place of
+// parallel_for_each (see docs/design.md, "Translator -> runtime contract").
+//
+//   __global__ void k(amp2hip::extent_domain<2> d, array_view<int, 2> a) {
+//     concurrency::index<2> idx = d.this_thread();
+//     if (!d.contains(idx)) return;
+//     ...
+//   }
+//   amp2hip::launch(k, ext, a);             // default accelerator_view
+//   amp2hip::launch(av, k, ext.tile<16, 16>(), a);
+//
+// launch() reads the kernel's parameter types from the function pointer and
+// converts each argument to its parameter type through
+// amp2hip::detail::kernel_arg<P>: array_views are made present on the
+// accelerator (detail/source.h decides whether to upload), arrays become
+// device_ref byte images, anything else is copied.
+#pragma once
+
+#include <amp2hip/accelerator.h>
+#include <amp2hip/array.h>
+#include <amp2hip/array_view.h>
+#include <amp2hip/detail/backend.h>
+#include <amp2hip/detail/geometry.h>
+#include <amp2hip/tiled.h>
+
+#include <cstddef>
+#include <memory>
+#include <string>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+
+namespace amp2hip {
+
+// ---- kernel domain parameters ----
+
+// The first parameter of a kernel over extent<N>. this_thread() is the
+// thread's index; threads past the extent (the grid rounds up) fail
+// contains() and must return.
+template <int N> struct extent_domain {
+  concurrency::extent<N> ext;
+  int linear; // 1: 1-D grid, delinearize (see detail/geometry.h)
+
+  AMP2HIP_D concurrency::index<N> this_thread() const {
+    if (N > 3 || linear)
+      return linear_thread();
+    return shaped_thread(amp2hip::cxx::int_<(N <= 3 ? N : 1)>());
+  }
+  AMP2HIP_HD bool contains(const concurrency::index<N> &idx) const {
+    return ext.contains(idx);
+  }
+
+private:
+  AMP2HIP_D concurrency::index<N> linear_thread() const {
+    concurrency::index<N> idx;
+    unsigned long long gid =
+        static_cast<unsigned long long>(blockIdx.x) * blockDim.x + threadIdx.x;
+    for (int k = N - 1; k > 0; --k) {
+      unsigned long long e = static_cast<unsigned long long>(ext[k]);
+      idx[k] = static_cast<int>(gid % e);
+      gid /= e;
+    }
+    // Past the end: idx[0] >= ext[0], so contains() is false.
+    idx[0] = gid > 0x7fffffffull ? 0x7fffffff : static_cast<int>(gid);
+    return idx;
+  }
+  // x is dimension N-1, y is N-2, z is N-3.
+  AMP2HIP_D concurrency::index<N> shaped_thread(amp2hip::cxx::int_<1>) const {
+    concurrency::index<N> idx;
+    idx[0] = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
+    return idx;
+  }
+  AMP2HIP_D concurrency::index<N> shaped_thread(amp2hip::cxx::int_<2>) const {
+    concurrency::index<N> idx;
+    idx[0] = static_cast<int>(blockIdx.y * blockDim.y + threadIdx.y);
+    idx[1] = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
+    return idx;
+  }
+  AMP2HIP_D concurrency::index<N> shaped_thread(amp2hip::cxx::int_<3>) const {
+    concurrency::index<N> idx;
+    idx[0] = static_cast<int>(blockIdx.z * blockDim.z + threadIdx.z);
+    idx[1] = static_cast<int>(blockIdx.y * blockDim.y + threadIdx.y);
+    idx[2] = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
+    return idx;
+  }
+};
+
+// The first parameter of a kernel over tiled_extent<D0, D1, D2>: one block
+// per tile, dimension N-1 in x.
+template <int D0, int D1 = 0, int D2 = 0> struct tiled_domain {
+  static constexpr int rank = concurrency::detail_::tiled_rank<D0, D1, D2>();
+  concurrency::extent<rank> ext;
+  int linear; // 1: tiles numbered along a 1-D grid
+
+  AMP2HIP_D concurrency::tiled_index<D0, D1, D2> this_thread() const {
+    concurrency::index<rank> local, tile;
+    const int dims[3] = {D0, D1, D2};
+    const unsigned int t[3] = {threadIdx.x, threadIdx.y, threadIdx.z};
+    for (int k = 0; k < rank; ++k)
+      local[k] = static_cast<int>(t[rank - 1 - k]);
+    if (linear) {
+      unsigned int b = blockIdx.x;
+      for (int k = rank - 1; k >= 0; --k) {
+        unsigned int n = static_cast<unsigned int>(ext[k] / dims[k]);
+        tile[k] = static_cast<int>(b % n);
+        b /= n;
+      }
+    } else {
+      const unsigned int g[3] = {blockIdx.x, blockIdx.y, blockIdx.z};
+      for (int k = 0; k < rank; ++k)
+        tile[k] = static_cast<int>(g[rank - 1 - k]);
+    }
+    concurrency::index<rank> origin;
+    for (int k = 0; k < rank; ++k)
+      origin[k] = tile[k] * dims[k];
+    return concurrency::tiled_index<D0, D1, D2>(origin + local, local, tile,
+                                                origin,
+                                                concurrency::tile_barrier());
+  }
+  AMP2HIP_HD bool contains(const concurrency::index<rank> &idx) const {
+    return ext.contains(idx);
+  }
+};
+
+// A trivially copyable byte image of an object (an array) whose device
+// fields are valid on the accelerator: array captured by reference.
+template <typename T> class device_ref {
+public:
+  device_ref() = default;
+  // A byte loop rather than memcpy: <cstring> would declare glibc's
+  // ::index(), which makes `index<N>` ambiguous after `using namespace
+  // concurrency;` in the translator's parse.
+  explicit device_ref(T &obj) {
+    const unsigned char *src = reinterpret_cast<const unsigned char *>(
+        static_cast<const void *>(std::addressof(obj)));
+    for (std::size_t i = 0; i < sizeof(T); ++i)
+      bytes_[i] = src[i];
+  }
+  AMP2HIP_D T &get() const {
+    return *reinterpret_cast<T *>(const_cast<unsigned char *>(bytes_));
+  }
+
+private:
+  alignas(T) unsigned char bytes_[sizeof(T)];
+};
+
+namespace detail {
+
+// Friend of array_view: a copy of a view whose pointer is the device copy's.
+struct view_access {
+  template <typename T, int N>
+  static concurrency::array_view<T, N>
+  on_device(const concurrency::array_view<T, N> &v, int device) {
+    concurrency::array_view<T, N> r(v);
+    void *base = v.state_->device_access(
+        device, std::is_const<T>::value ? coherence::access::read
+                                        : coherence::access::read_write);
+    r.data_ = static_cast<T *>(base) + v.offset_;
+    return r;
+  }
+};
+
+// Converts a launch argument to the kernel's parameter type P.
+template <typename P> struct kernel_arg {
+  template <typename A> static P convert(A &&a, int) {
+    return P(std::forward<A>(a));
+  }
+};
+template <typename T, int N> struct kernel_arg<concurrency::array_view<T, N>> {
+  static concurrency::array_view<T, N>
+  convert(const concurrency::array_view<T, N> &v, int device) {
+    return view_access::on_device(v, device);
+  }
+};
+template <typename T, int N>
+struct kernel_arg<device_ref<concurrency::array<T, N>>> {
+  static device_ref<concurrency::array<T, N>>
+  convert(concurrency::array<T, N> &a, int device) {
+    prepare(a, device, coherence::access::read_write);
+    return device_ref<concurrency::array<T, N>>(a);
+  }
+  static void prepare(const concurrency::array<T, N> &a, int device,
+                      coherence::access mode) {
+    source_state *s = a.amp2hip_source();
+    if (s->home_device() != device)
+      throw concurrency::runtime_exception(
+          "amp2hip: launch: an array is used on an accelerator_view of "
+          "another accelerator",
+          concurrency::amp2hip_error_fail);
+    s->device_access(device, mode);
+  }
+};
+template <typename T, int N>
+struct kernel_arg<device_ref<const concurrency::array<T, N>>> {
+  static device_ref<const concurrency::array<T, N>>
+  convert(const concurrency::array<T, N> &a, int device) {
+    kernel_arg<device_ref<concurrency::array<T, N>>>::prepare(
+        a, device, coherence::access::read);
+    return device_ref<const concurrency::array<T, N>>(a);
+  }
+};
+
+// Domain parameter from the domain the user passed.
+template <typename P> struct domain_arg;
+template <int N> struct domain_arg<extent_domain<N>> {
+  static extent_domain<N> make(const concurrency::extent<N> &e,
+                               geometry &g) {
+    int ext[N];
+    for (int k = 0; k < N; ++k)
+      ext[k] = e[k];
+    check(compute_geometry(ext, N, nullptr, g), e);
+    return extent_domain<N>{e, g.linear ? 1 : 0};
+  }
+  static void check(geometry_error err, const concurrency::extent<N> &) {
+    if (err != geometry_error::none)
+      throw concurrency::invalid_compute_domain(
+          std::string("amp2hip: launch: ") + describe(err));
+  }
+};
+template <int D0, int D1, int D2>
+struct domain_arg<tiled_domain<D0, D1, D2>> {
+  static constexpr int rank = tiled_domain<D0, D1, D2>::rank;
+  static tiled_domain<D0, D1, D2>
+  make(const concurrency::tiled_extent<D0, D1, D2> &e, geometry &g) {
+    int ext[rank];
+    const int tile[3] = {D0, D1, D2};
+    for (int k = 0; k < rank; ++k)
+      ext[k] = e[k];
+    geometry_error err = compute_geometry(ext, rank, tile, g);
+    if (err != geometry_error::none)
+      throw concurrency::invalid_compute_domain(
+          std::string("amp2hip: launch: ") + describe(err));
+    return tiled_domain<D0, D1, D2>{e, g.linear ? 1 : 0};
+  }
+};
+
+template <typename Tuple, typename Domain, std::size_t... I, typename... Args>
+Tuple make_params(const Domain &d, int device, amp2hip::cxx::index_sequence<I...>,
+                  Args &&...args) {
+  return Tuple(d, kernel_arg<typename std::tuple_element<I + 1, Tuple>::type>::convert(
+                      std::forward<Args>(args), device)...);
+}
+
+template <typename Tuple, std::size_t... I>
+void launch_tuple(const void *kernel, Tuple &params, const geometry &g,
+                  int device, void *stream, amp2hip::cxx::index_sequence<I...>) {
+  void *argv[] = {static_cast<void *>(std::addressof(std::get<I>(params)))...};
+  backend::launch_kernel(device, kernel, g, argv, stream);
+}
+
+} // namespace detail
+
+// Runs `kernel` over `domain` on accelerator_view `av`.
+template <typename... P, typename Domain, typename... Args>
+void launch(const concurrency::accelerator_view &av, void (*kernel)(P...),
+            const Domain &domain, Args &&...args) {
+  static_assert(sizeof...(P) == sizeof...(Args) + 1,
+                "amp2hip::launch: the kernel takes the domain and one "
+                "parameter per argument");
+  using params_t = std::tuple<P...>;
+  using domain_t = typename std::tuple_element<0, params_t>::type;
+  int device = av.amp2hip_device();
+  if (device < 0)
+    throw concurrency::unsupported_feature(
+        "amp2hip: kernels cannot run on the cpu accelerator");
+  detail::geometry g;
+  domain_t d = detail::domain_arg<domain_t>::make(domain, g);
+  if (g.empty)
+    return;
+  params_t params = detail::make_params<params_t>(
+      d, device, amp2hip::cxx::make_index_sequence<sizeof...(Args)>(),
+      std::forward<Args>(args)...);
+  detail::launch_tuple(reinterpret_cast<const void *>(kernel), params, g,
+                       device, av.amp2hip_stream(),
+                       amp2hip::cxx::make_index_sequence<sizeof...(P)>());
+}
+
+// Runs `kernel` over `domain` on the default accelerator's default view.
+template <typename... P, typename Domain, typename... Args>
+void launch(void (*kernel)(P...), const Domain &domain, Args &&...args) {
+  launch(concurrency::accelerator().get_default_view(), kernel, domain,
+         std::forward<Args>(args)...);
+}
+
+} // namespace amp2hip
+
+namespace concurrency {
+
+// parallel_for_each is replaced by the translator at every call. In parse
+// mode it is only declared (with a body that does not call the kernel), so
+// Clang can check the C++ AMP source; in a real build a call that was not
+// translated reaches run time and throws (an empty domain does nothing).
+namespace detail_ {
+template <typename Domain> void untranslated_pfe(const Domain &d) {
+#if !defined(AMP2HIP_MODE_PARSE)
+  if (d.size() == 0)
+    return;
+  throw unsupported_feature("amp2hip: parallel_for_each reached at run time: "
+                            "this call was not translated by amp2hip");
+#else
+  (void)d;
+#endif
+}
+} // namespace detail_
+
+template <int N, typename Kernel>
+void parallel_for_each(const extent<N> &domain, const Kernel &) {
+  detail_::untranslated_pfe(domain);
+}
+template <int D0, int D1, int D2, typename Kernel>
+void parallel_for_each(const tiled_extent<D0, D1, D2> &domain,
+                       const Kernel &) {
+  detail_::untranslated_pfe(domain);
+}
+template <int N, typename Kernel>
+void parallel_for_each(const accelerator_view &, const extent<N> &domain,
+                       const Kernel &) {
+  detail_::untranslated_pfe(domain);
+}
+template <int D0, int D1, int D2, typename Kernel>
+void parallel_for_each(const accelerator_view &,
+                       const tiled_extent<D0, D1, D2> &domain,
+                       const Kernel &) {
+  detail_::untranslated_pfe(domain);
+}
+
+} // namespace concurrency

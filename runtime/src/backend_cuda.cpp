@@ -1,0 +1,13 @@
+// amp2hip runtime: the CUDA backend (libamp2hip_cuda.a). Host code only,
+// compiled by a plain C++ compiler (or nvcc) against CUDA's runtime API
+// header. HIP's NVIDIA-platform headers do not build with CUDA 13, so this
+// backend calls CUDA directly.
+#define AMP2HIP_BACKEND_CUDA 1
+#include <cuda_runtime_api.h>
+
+#define AMP2HIP_API(name) cuda##name
+#define AMP2HIP_ERR(name) cudaError##name
+#define AMP2HIP_API_NAME "CUDA"
+#define AMP2HIP_API_PREFIX "cuda"
+#define AMP2HIP_DEVICE_PROP cudaDeviceProp
+#include "backend_impl.inc"
