@@ -64,15 +64,34 @@ void RestrictRewriter::removeUse(const RestrictUse &Use) {
     TC.Edits.replace(Begin, End - Begin, "");
 }
 
+/// The `;`, `{` or `=` (of `= 0`, `= default`) that ends a declarator
+/// whose `)` is at \p RParen: restrict(...) sits before it.
+SourceLocation RestrictRewriter::declarationEnd(SourceLocation RParen) {
+  SourceLocation Loc = TC.SM.getExpansionLoc(RParen);
+  StringRef Buffer = TC.SM.getBufferData(TC.SM.getFileID(Loc));
+  unsigned Offset = TC.SM.getFileOffset(Loc) + 1;
+  int Depth = 0;
+  for (; Offset < Buffer.size(); ++Offset) {
+    char C = Buffer[Offset];
+    if (C == '(')
+      ++Depth;
+    else if (C == ')')
+      --Depth;
+    else if (Depth == 0 && (C == ';' || C == '{' || C == '='))
+      break;
+  }
+  return Loc.getLocWithOffset(Offset - TC.SM.getFileOffset(Loc));
+}
+
 void RestrictRewriter::rewriteFunction(const FunctionDecl &FD) {
   if (!TC.isInMainFile(TC.SM.getExpansionLoc(FD.getLocation())))
     return;
   FunctionTypeLoc FTL = FD.getFunctionTypeLoc();
   if (!FTL)
     return;
-  SourceLocation End = FD.hasBody() && FD.getBody()
+  SourceLocation End = FD.doesThisDeclarationHaveABody() && FD.getBody()
                            ? FD.getBody()->getBeginLoc()
-                           : FD.getEndLoc().getLocWithOffset(1);
+                           : declarationEnd(FTL.getRParenLoc());
   if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(&FD))
     for (const CXXCtorInitializer *Init : Ctor->inits())
       if (Init->isWritten() && Init->getSourceRange().isValid()) {

@@ -35,6 +35,7 @@ private:
   /// and its body or end.
   llvm::SmallVector<RestrictUse *, 2> usesBetween(clang::SourceLocation After,
                                                   clang::SourceLocation Before);
+  clang::SourceLocation declarationEnd(clang::SourceLocation RParen);
   void rewriteFunction(const clang::FunctionDecl &FD);
   void rewriteLambda(const clang::LambdaExpr &Lambda,
                      const clang::ASTContext &Ctx);

@@ -11,6 +11,7 @@
 #include "KernelExtractor.h"
 #include "PreprocessorRecorder.h"
 #include "RestrictRewriter.h"
+#include "SourcePreparer.h"
 #include "TranslationContext.h"
 #include "amp2hip/Translator.h"
 
@@ -22,6 +23,7 @@
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
 using namespace clang;
@@ -130,7 +132,10 @@ std::vector<std::string> parseArguments(const TranslateOptions &Options) {
           // So that the comment above a function moves with it when a kernel
           // is placed in front of it.
           "-fparse-all-comments", "-Wno-unknown-cuda-version",
-          "-Wno-cuda-compat"};
+          "-Wno-cuda-compat",
+          // restrict(...) moved behind a trailing return type (SourcePreparer)
+          // lands on the type, where Clang ignores it; that is expected.
+          "-Wno-ignored-attributes"};
 }
 
 std::vector<FileResult> translate(const tooling::CompilationDatabase &Database,
@@ -139,6 +144,13 @@ std::vector<FileResult> translate(const tooling::CompilationDatabase &Database,
   std::vector<FileResult> All;
   for (const std::string &Source : Sources) {
     tooling::ClangTool Tool(Database, {Source});
+    // The tool keeps a reference to the mapped text: it must outlive run().
+    std::string Prepared;
+    if (auto Buffer = llvm::MemoryBuffer::getFile(Source)) {
+      Prepared = prepareSource((*Buffer)->getBuffer());
+      if (Prepared != (*Buffer)->getBuffer())
+        Tool.mapVirtualFile(Source, Prepared);
+    }
     Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
         parseArguments(Options), tooling::ArgumentInsertPosition::BEGIN));
     if (!Options.ClangResourceDir.empty())

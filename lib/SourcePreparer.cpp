@@ -1,0 +1,125 @@
+//===- SourcePreparer.cpp -------------------------------------------------===//
+
+#include "SourcePreparer.h"
+
+#include "clang/Basic/LangOptions.h"
+#include "clang/Lex/Lexer.h"
+
+#include <vector>
+
+using namespace clang;
+
+namespace amp2hip {
+
+namespace {
+
+struct Tok {
+  tok::TokenKind Kind;
+  unsigned Begin, End;
+  StringRef Text;
+  bool is(StringRef Identifier) const {
+    return Kind == tok::raw_identifier && Text == Identifier;
+  }
+};
+
+std::vector<Tok> lexRaw(StringRef Source) {
+  LangOptions Opts;
+  Opts.CPlusPlus = Opts.CPlusPlus11 = Opts.CPlusPlus14 = Opts.CPlusPlus17 = 1;
+  Lexer L(SourceLocation::getFromRawEncoding(1), Opts, Source.begin(),
+          Source.begin(), Source.end());
+  std::vector<Tok> Toks;
+  Token T;
+  while (!L.LexFromRawLexer(T) || T.isNot(tok::eof)) {
+    if (T.is(tok::eof))
+      break;
+    unsigned Begin = T.getLocation().getRawEncoding() - 1;
+    Toks.push_back({T.getKind(), Begin, Begin + T.getLength(),
+                    Source.substr(Begin, T.getLength())});
+  }
+  return Toks;
+}
+
+/// Index of the `)` closing the `(` at \p Open, or Toks.size().
+size_t matchingParen(const std::vector<Tok> &Toks, size_t Open) {
+  int Depth = 0;
+  for (size_t I = Open; I < Toks.size(); ++I) {
+    if (Toks[I].Kind == tok::l_paren)
+      ++Depth;
+    else if (Toks[I].Kind == tok::r_paren && --Depth == 0)
+      return I;
+  }
+  return Toks.size();
+}
+
+/// True when the `)` at \p Close ends a lambda's parameter list.
+bool closesLambdaParameters(const std::vector<Tok> &Toks, size_t Close) {
+  int Depth = 0;
+  for (size_t I = Close + 1; I-- > 0;) {
+    if (Toks[I].Kind == tok::r_paren)
+      ++Depth;
+    else if (Toks[I].Kind == tok::l_paren && --Depth == 0)
+      return I > 0 && Toks[I - 1].Kind == tok::r_square;
+  }
+  return false;
+}
+
+} // namespace
+
+std::string prepareSource(StringRef Source) {
+  std::string Out = Source.str();
+  std::vector<Tok> Toks = lexRaw(Source);
+  for (size_t I = 0; I + 2 < Toks.size(); ++I) {
+    if (!Toks[I].is("restrict") || Toks[I + 1].Kind != tok::l_paren)
+      continue;
+    size_t Close = matchingParen(Toks, I + 1);
+    if (Close == Toks.size())
+      break;
+    // `mutable restrict(...)`: put the restriction first.
+    if (I > 0 && Toks[I - 1].is("mutable")) {
+      // Keep the blank between them: "restrict(amp) mutable".
+      std::string Restrict = Source.substr(Toks[I].Begin,
+                                           Toks[Close].End - Toks[I].Begin)
+                                 .str();
+      std::string Gap = Source.substr(Toks[I - 1].End,
+                                      Toks[I].Begin - Toks[I - 1].End)
+                            .str();
+      Out.replace(Toks[I - 1].Begin, Toks[Close].End - Toks[I - 1].Begin,
+                  Restrict + Gap + "mutable");
+      continue;
+    }
+    // `restrict(...) -> T {` on a function: the trailing type first.
+    if (Close + 1 < Toks.size() && Toks[Close + 1].Kind == tok::arrow && I > 0 &&
+        Toks[I - 1].Kind == tok::r_paren &&
+        !closesLambdaParameters(Toks, I - 1)) {
+      size_t End = Close + 1;
+      int Depth = 0;
+      for (; End < Toks.size(); ++End) {
+        tok::TokenKind K = Toks[End].Kind;
+        if (K == tok::l_paren || K == tok::less)
+          ++Depth;
+        else if (K == tok::r_paren || K == tok::greater)
+          --Depth;
+        else if (Depth <= 0 &&
+                 (K == tok::l_brace || K == tok::semi || K == tok::equal))
+          break;
+      }
+      if (End == Toks.size())
+        continue;
+      unsigned TypeEnd = Toks[End - 1].End;
+      std::string Restrict = Source.substr(Toks[I].Begin,
+                                           Toks[Close].End - Toks[I].Begin)
+                                 .str();
+      std::string Gap = Source.substr(Toks[Close].End,
+                                      Toks[Close + 1].Begin - Toks[Close].End)
+                            .str();
+      std::string Trailing = Source.substr(Toks[Close + 1].Begin,
+                                           TypeEnd - Toks[Close + 1].Begin)
+                                 .str();
+      Out.replace(Toks[I].Begin, TypeEnd - Toks[I].Begin,
+                  Trailing + Gap + Restrict);
+    }
+  }
+  return Out;
+}
+
+} // namespace amp2hip

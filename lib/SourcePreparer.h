@@ -1,0 +1,30 @@
+//===- SourcePreparer.h - make C++ AMP declarators parseable ----*- C++ -*-===//
+//
+// C++ AMP puts restrict(...) where Clang accepts no attribute:
+// after `mutable` in a lambda (`[=] (int i) mutable restrict(amp) {`) and
+// before a function's trailing return type
+// (`auto f() restrict(amp) -> int {`). Before parsing, those two orders are
+// swapped, keeping the file's length and every other token's offset:
+//   `mutable restrict(amp)` -> `restrict(amp) mutable`
+//   `restrict(amp) -> int`  -> `-> int restrict(amp)` (functions only)
+// The output is generated from the prepared text. That is safe because the
+// translator removes or moves every restrict(...) anyway, so the text it
+// writes is the same as it would be from the original order.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AMP2HIP_LIB_SOURCEPREPARER_H
+#define AMP2HIP_LIB_SOURCEPREPARER_H
+
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+
+namespace amp2hip {
+
+/// The text Clang should parse in place of \p Source (same length).
+std::string prepareSource(llvm::StringRef Source);
+
+} // namespace amp2hip
+
+#endif
