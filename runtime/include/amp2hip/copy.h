@@ -23,9 +23,6 @@ struct amp_container<array_view<T, N>> : std::true_type {
 };
 template <typename X>
 struct is_amp_container : amp_container<amp2hip::cxx::remove_cvref_t<X>> {};
-template <typename X>
-using amp_element = typename amp_container<
-    amp2hip::cxx::remove_cvref_t<X>>::element;
 
 template <int N> bool next_index(index<N> &idx, const extent<N> &e) {
   for (int k = N - 1; k >= 0; --k) {
@@ -70,57 +67,98 @@ void write_elements(const array_view<T, N> &dest, const std::vector<T> &in) {
     dest[idx] = in[i++];
   while (next_index(idx, dest.extent));
 }
-} // namespace detail_
-
-// Container to container (array or array_view on either side).
-template <typename Src, typename Dst,
-          typename = amp2hip::cxx::enable_if_t<detail_::is_amp_container<Src>::value &&
-                                      detail_::is_amp_container<Dst>::value>>
-void copy(const Src &src, Dst &&dest) {
+template <typename Src, typename Dst>
+void copy_containers(const Src &src, const Dst &dest) {
   if (src.extent != dest.extent)
     throw runtime_exception("amp2hip: copy: source and destination extents "
                             "differ",
                             amp2hip_error_fail);
-  std::vector<detail_::amp_element<Src>> tmp;
-  detail_::read_elements(src, tmp);
-  detail_::write_elements(dest, tmp);
+  std::vector<typename amp_container<Src>::element> tmp;
+  read_elements(src, tmp);
+  write_elements(const_cast<Dst &>(dest), tmp);
 }
-
-// Iterator range to container.
-template <typename It, typename Dst,
-          typename = amp2hip::cxx::enable_if_t<!detail_::is_amp_container<It>::value &&
-                                      detail_::is_amp_container<Dst>::value>>
-void copy(It first, It last, Dst &&dest) {
-  std::vector<detail_::amp_element<Dst>> tmp(first, last);
+template <typename It, typename Dst>
+void copy_range(It first, It last, const Dst &dest) {
+  std::vector<typename amp_container<Dst>::element> tmp(first, last);
   if (tmp.size() < dest.extent.size())
     throw runtime_exception("amp2hip: copy: fewer source elements than the "
                             "destination's extent",
                             amp2hip_error_fail);
   tmp.resize(dest.extent.size());
-  detail_::write_elements(dest, tmp);
+  write_elements(const_cast<Dst &>(dest), tmp);
+}
+template <typename It, typename Dst> void copy_from(It first, const Dst &dest) {
+  std::vector<typename amp_container<Dst>::element> tmp(dest.extent.size());
+  for (std::size_t i = 0; i < tmp.size(); ++i, ++first)
+    tmp[i] = *first;
+  write_elements(const_cast<Dst &>(dest), tmp);
+}
+template <typename Src, typename OutIt>
+void copy_to(const Src &src, OutIt dest) {
+  std::vector<typename amp_container<Src>::element> tmp;
+  read_elements(src, tmp);
+  for (std::size_t i = 0; i < tmp.size(); ++i, ++dest)
+    *dest = tmp[i];
+}
+template <typename X>
+using if_not_container =
+    amp2hip::cxx::enable_if_t<!is_amp_container<X>::value>;
+} // namespace detail_
+
+// The overloads name array and array_view explicitly, so that they are more
+// specialized than std::copy (which argument-dependent lookup finds when the
+// iterators are std's).
+
+// Container to container.
+template <typename T, int N>
+void copy(const array<T, N> &src, array<T, N> &dest) {
+  detail_::copy_containers(src, dest);
+}
+template <typename T, int N>
+void copy(const array<T, N> &src, const array_view<T, N> &dest) {
+  detail_::copy_containers(src, dest);
+}
+template <typename S, typename T, int N>
+void copy(const array_view<S, N> &src, array<T, N> &dest) {
+  detail_::copy_containers(src, dest);
+}
+template <typename S, typename T, int N>
+void copy(const array_view<S, N> &src, const array_view<T, N> &dest) {
+  detail_::copy_containers(src, dest);
+}
+
+// Iterator range to container.
+template <typename It, typename T, int N>
+void copy(It first, It last, array<T, N> &dest) {
+  detail_::copy_range(first, last, dest);
+}
+template <typename It, typename T, int N>
+void copy(It first, It last, const array_view<T, N> &dest) {
+  detail_::copy_range(first, last, dest);
 }
 
 // Iterator (as many elements as the destination holds) to container.
-template <typename It, typename Dst,
-          typename = amp2hip::cxx::enable_if_t<!detail_::is_amp_container<It>::value &&
-                                      detail_::is_amp_container<Dst>::value>>
-void copy(It first, Dst &&dest) {
-  std::vector<detail_::amp_element<Dst>> tmp(dest.extent.size());
-  for (auto &x : tmp)
-    x = *first++;
-  detail_::write_elements(dest, tmp);
+template <typename It, typename T, int N,
+          typename = detail_::if_not_container<It>>
+void copy(It first, array<T, N> &dest) {
+  detail_::copy_from(first, dest);
+}
+template <typename It, typename T, int N,
+          typename = detail_::if_not_container<It>>
+void copy(It first, const array_view<T, N> &dest) {
+  detail_::copy_from(first, dest);
 }
 
 // Container to output iterator.
-template <typename Src, typename OutIt,
-          typename = amp2hip::cxx::enable_if_t<detail_::is_amp_container<Src>::value &&
-                                      !detail_::is_amp_container<OutIt>::value>,
-          typename = void>
-void copy(const Src &src, OutIt dest) {
-  std::vector<detail_::amp_element<Src>> tmp;
-  detail_::read_elements(src, tmp);
-  for (const auto &x : tmp)
-    *dest++ = x;
+template <typename T, int N, typename OutIt,
+          typename = detail_::if_not_container<OutIt>>
+void copy(const array<T, N> &src, OutIt dest) {
+  detail_::copy_to(src, dest);
+}
+template <typename T, int N, typename OutIt,
+          typename = detail_::if_not_container<OutIt>>
+void copy(const array_view<T, N> &src, OutIt dest) {
+  detail_::copy_to(src, dest);
 }
 
 template <typename T, int N>

@@ -158,6 +158,11 @@ struct view_access {
     r.data_ = static_cast<T *>(base) + v.offset_;
     return r;
   }
+  // The pointer device code would use (tests, diagnostics).
+  template <typename T, int N>
+  static T *device_pointer(const concurrency::array_view<T, N> &v) {
+    return v.data_;
+  }
 };
 
 // Converts a launch argument to the kernel's parameter type P.

@@ -1,0 +1,85 @@
+// A GPU backend for unit tests: "device" memory is host memory, launches
+// are recorded, and the number of devices is set by the test. It lets the
+// runtime's host-side logic (coherence, launch argument conversion, errors)
+// run on machines without a GPU.
+#include "fake_backend.h"
+
+#include <amp2hip/detail/backend.h>
+#include <amp2hip/exceptions.h>
+#include <amp2hip/stats.h>
+
+#include <cstdlib>
+#include <cstring>
+
+namespace fake {
+int devices = 1;
+std::vector<launch_record> launches;
+long live_allocations = 0;
+} // namespace fake
+
+namespace amp2hip {
+namespace detail {
+inline namespace AMP2HIP_BACKEND_NS {
+namespace backend {
+
+const char *api_name() { return "FAKE"; }
+
+int device_count() { return fake::devices; }
+
+const std::string &no_device_reason() {
+  static const std::string reason = "fakeGetDeviceCount: no device";
+  return reason;
+}
+
+device_info device_properties(int device) {
+  device_info info;
+  info.name = "Fake GPU " + std::to_string(device);
+  info.memory_bytes = 1u << 30;
+  info.arch = "fake";
+  return info;
+}
+
+void *device_alloc(int, std::size_t bytes) {
+  ++fake::live_allocations;
+  return std::malloc(bytes);
+}
+void device_free(int, void *ptr) noexcept {
+  --fake::live_allocations;
+  std::free(ptr);
+}
+void copy_to_device(int, void *dst, const void *src, std::size_t bytes) {
+  std::memcpy(dst, src, bytes);
+}
+void copy_to_host(int, void *dst, const void *src, std::size_t bytes) {
+  std::memcpy(dst, src, bytes);
+}
+void copy_on_device(int, void *dst, const void *src, std::size_t bytes) {
+  std::memcpy(dst, src, bytes);
+}
+void *stream_create(int) { return std::malloc(1); }
+void stream_destroy(int, void *stream) noexcept { std::free(stream); }
+void stream_synchronize(int, void *) {}
+void device_synchronize(int) {}
+
+void launch_kernel(int device, const void *kernel, const geometry &g,
+                   void **args, void *stream) {
+  fake::launch_record r;
+  r.device = device;
+  r.kernel = kernel;
+  r.g = g;
+  r.stream = stream;
+  r.args = args; // valid only during the call: tests inspect via on_launch
+  fake::launches.push_back(r);
+  if (fake::on_launch)
+    fake::on_launch(fake::launches.back());
+  ++stats().launches;
+}
+
+} // namespace backend
+} // namespace AMP2HIP_BACKEND_NS
+} // namespace detail
+} // namespace amp2hip
+
+namespace fake {
+std::function<void(const launch_record &)> on_launch;
+}

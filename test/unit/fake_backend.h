@@ -1,0 +1,23 @@
+// Control of the fake GPU backend used by the unit tests.
+#pragma once
+
+#include <amp2hip/detail/geometry.h>
+
+#include <functional>
+#include <vector>
+
+namespace fake {
+struct launch_record {
+  int device = -1;
+  const void *kernel = nullptr;
+  amp2hip::detail::geometry g;
+  void *stream = nullptr;
+  void **args = nullptr; // only valid inside on_launch
+};
+
+extern int devices;                       // what device_count() returns
+extern std::vector<launch_record> launches; // every launch, in order
+extern long live_allocations;             // device buffers not yet freed
+// Called during each launch: the test plays the kernel here.
+extern std::function<void(const launch_record &)> on_launch;
+} // namespace fake
