@@ -77,7 +77,9 @@ do_translate() {
       -- -std=c++17 >"$outdir/logs/$name.translate.log" 2>&1; then
       status="ok"
     else
-      status="FAIL (see $outdir/logs/$name.translate.log)"
+      # The first line of the log says why; the log has the rest.
+      status="FAIL: $(head -n1 "$outdir/logs/$name.translate.log" |
+        cut -c1-120 | tr '|' '/') (see $outdir/logs/$name.translate.log)"
       rm -f "$outdir/$name.hip.cpp"
       failed=$((failed + 1))
     fi
