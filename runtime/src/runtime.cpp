@@ -42,6 +42,8 @@ stats_holder &holder() {
   static stats_holder h;
   return h;
 }
+// Made at start-up, so the summary is printed even when nothing ran.
+const bool holder_made = (holder(), true);
 } // namespace
 
 runtime_stats &stats() { return holder().counters; }

@@ -51,17 +51,18 @@ template <int N> struct extent_domain {
   }
 
 private:
+  // 32-bit arithmetic: a C++ AMP extent has at most 2^32 - 1 elements
+  // (size() is unsigned int), and 32-bit division is far cheaper on GPUs.
   AMP2HIP_D concurrency::index<N> linear_thread() const {
     concurrency::index<N> idx;
-    unsigned long long gid =
-        static_cast<unsigned long long>(blockIdx.x) * blockDim.x + threadIdx.x;
+    unsigned int gid = blockIdx.x * blockDim.x + threadIdx.x;
     for (int k = N - 1; k > 0; --k) {
-      unsigned long long e = static_cast<unsigned long long>(ext[k]);
+      unsigned int e = static_cast<unsigned int>(ext[k]);
       idx[k] = static_cast<int>(gid % e);
       gid /= e;
     }
     // Past the end: idx[0] >= ext[0], so contains() is false.
-    idx[0] = gid > 0x7fffffffull ? 0x7fffffff : static_cast<int>(gid);
+    idx[0] = gid > 0x7fffffffu ? 0x7fffffff : static_cast<int>(gid);
     return idx;
   }
   // x is dimension N-1, y is N-2, z is N-3.

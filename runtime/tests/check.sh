@@ -1,0 +1,36 @@
+#!/bin/sh
+# Compile checks of the runtime headers, run by ctest (test/unit).
+#   check.sh hip   <include dir> <lib dir> <source> <work dir>
+#   check.sh cuda  <include dir> <lib dir> <source> <work dir>
+#   check.sh parse <include dir> <clang++> <source>
+# hip/cuda build the program and run it: exit 0 (it passed on a GPU) and 2
+# (it reported "no GPU" through runtime_exception) both pass.
+set -e
+kind=$1
+inc=$2
+case "$kind" in
+hip)
+  hipcc --offload-arch=gfx90a -I "$inc" "$4" -L "$3" -lamp2hip_hip \
+    -o "$5/smoke_hip"
+  exe="$5/smoke_hip"
+  ;;
+cuda)
+  nvcc=$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)
+  "$nvcc" -x cu -std=c++17 -arch=sm_90 -I "$inc" "$4" -L "$3" \
+    -lamp2hip_cuda -o "$5/smoke_cuda"
+  exe="$5/smoke_cuda"
+  ;;
+parse)
+  exec "$3" -fsyntax-only -x hip --cuda-host-only -nogpuinc -nogpulib \
+    -include stdlib.h -DAMP2HIP_PARSE=1 -isystem "$inc/amp2hip/parse" \
+    -isystem "$inc" "$4"
+  ;;
+*)
+  echo "usage: check.sh hip|cuda|parse ..." >&2
+  exit 64
+  ;;
+esac
+set +e
+"$exe"
+rc=$?
+[ $rc -eq 0 ] || [ $rc -eq 2 ]
