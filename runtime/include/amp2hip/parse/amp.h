@@ -1,6 +1,11 @@
 // amp2hip parse mode: <amp.h> for the translator's parse of C++ AMP source.
 #pragma once
 
+// The runtime's own declarations of concurrency::index must not see the
+// optional prelude's rename of glibc's index() (see prelude.h).
+#pragma push_macro("index")
+#undef index
 #include <amp2hip/amp.h>
+#pragma pop_macro("index")
 
 #include "restrict.h"

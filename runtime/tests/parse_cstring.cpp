@@ -1,0 +1,15 @@
+// C++ AMP source that includes <cstring> before <amp.h> and calls glibc's
+// index(): parses only with amp2hip/parse/prelude.h included first.
+#include <cstring>
+#include <vector>
+
+#include <amp.h>
+
+using namespace concurrency;
+
+int count_dots(const char *s) { return index(s, '.') != nullptr; }
+
+void fill(std::vector<int> &v) {
+  array_view<int, 1> a(static_cast<int>(v.size()), v);
+  parallel_for_each(a.extent, [=](index<1> i) restrict(amp) { a[i] = i[0]; });
+}
