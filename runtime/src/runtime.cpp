@@ -27,8 +27,7 @@ struct stats_holder {
                  "amp2hip: %llu launches; %llu uploads (%llu bytes); %llu "
                  "downloads (%llu bytes); %llu device allocations (%llu "
                  "bytes)\n",
-                 (unsigned long long)s.launches,
-                 (unsigned long long)s.uploads,
+                 (unsigned long long)s.launches, (unsigned long long)s.uploads,
                  (unsigned long long)s.bytes_to_device,
                  (unsigned long long)s.downloads,
                  (unsigned long long)s.bytes_to_host,
@@ -146,8 +145,8 @@ void accelerator::init(int device) {
   backend::device_info info = backend::device_properties(device);
   description = widen(info.name);
   device_path = L"gpu:" + std::to_wstring(device);
-  version = static_cast<unsigned int>(info.compute_major << 16 |
-                                      info.compute_minor);
+  version =
+      static_cast<unsigned int>(info.compute_major << 16 | info.compute_minor);
   dedicated_memory = info.memory_bytes / 1024;
   supports_double_precision = true;
   supports_limited_double_precision = true;

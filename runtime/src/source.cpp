@@ -131,8 +131,8 @@ void source_state::transfer(int from, int to) {
     ++st.downloads;
     st.bytes_to_host += bytes_;
   } else if (from == coherence::host) {
-    backend::copy_to_device(device_of(to), device_storage(device_of(to)),
-                            host_, bytes_);
+    backend::copy_to_device(device_of(to), device_storage(device_of(to)), host_,
+                            bytes_);
     ++st.uploads;
     st.bytes_to_device += bytes_;
   } else {
@@ -140,8 +140,8 @@ void source_state::transfer(int from, int to) {
     ensure_host_storage();
     backend::copy_to_host(device_of(from), host_, device_[device_of(from)],
                           bytes_);
-    backend::copy_to_device(device_of(to), device_storage(device_of(to)),
-                            host_, bytes_);
+    backend::copy_to_device(device_of(to), device_storage(device_of(to)), host_,
+                            bytes_);
     ++st.downloads;
     ++st.uploads;
     st.bytes_to_host += bytes_;

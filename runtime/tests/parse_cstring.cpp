@@ -11,5 +11,6 @@ int count_dots(const char *s) { return index(s, '.') != nullptr; }
 
 void fill(std::vector<int> &v) {
   array_view<int, 1> a(static_cast<int>(v.size()), v);
-  parallel_for_each(a.extent, [=](index<1> i) restrict(amp) { a[i] = i[0]; });
+  parallel_for_each(
+      a.extent, [=](index<1> i) restrict(amp) { a[i] = i[0]; });
 }

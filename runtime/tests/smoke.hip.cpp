@@ -24,10 +24,10 @@ __global__ void __launch_bounds__(4)
 }
 
 // C++ AMP: parallel_for_each(e, [=, &arr](index<2> i) restrict(amp) {...});
-__global__ void main_amp_kernel_1(amp2hip::extent_domain<2> amp_domain,
-                                  array_view<const int, 2> in,
-                                  amp2hip::device_ref<array<int, 2>> amp_ref_arr,
-                                  int scale) {
+__global__ void
+main_amp_kernel_1(amp2hip::extent_domain<2> amp_domain,
+                  array_view<const int, 2> in,
+                  amp2hip::device_ref<array<int, 2>> amp_ref_arr, int scale) {
   concurrency::index<2> i = amp_domain.this_thread();
   if (!amp_domain.contains(i))
     return;
@@ -50,10 +50,10 @@ int main() {
     for (int r = 0; r < rows; ++r)
       for (int c = 0; c < cols; ++c) {
         int r0 = r / 2 * 2, c0 = c / 2 * 2;
-        int want = (data[r0 * cols + c0] + data[r0 * cols + c0 + 1] +
-                    data[(r0 + 1) * cols + c0] +
-                    data[(r0 + 1) * cols + c0 + 1]) /
-                   4;
+        int want =
+            (data[r0 * cols + c0] + data[r0 * cols + c0 + 1] +
+             data[(r0 + 1) * cols + c0] + data[(r0 + 1) * cols + c0 + 1]) /
+            4;
         bad += average(r, c) != want;
       }
 
@@ -69,8 +69,7 @@ int main() {
     std::printf("smoke: %s (%d wrong); %llu launches, %llu uploads, %llu "
                 "downloads\n",
                 bad ? "FAILED" : "OK", bad, (unsigned long long)s.launches,
-                (unsigned long long)s.uploads,
-                (unsigned long long)s.downloads);
+                (unsigned long long)s.uploads, (unsigned long long)s.downloads);
     return bad ? 1 : 0;
   } catch (const runtime_exception &e) {
     std::printf("smoke: runtime_exception: %s (code %ld)\n", e.what(),

@@ -15,9 +15,9 @@ struct launch_record {
   void **args = nullptr; // only valid inside on_launch
 };
 
-extern int devices;                       // what device_count() returns
+extern int devices;                         // what device_count() returns
 extern std::vector<launch_record> launches; // every launch, in order
-extern long live_allocations;             // device buffers not yet freed
+extern long live_allocations;               // device buffers not yet freed
 // Called during each launch: the test plays the kernel here.
 extern std::function<void(const launch_record &)> on_launch;
 } // namespace fake

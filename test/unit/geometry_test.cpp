@@ -67,8 +67,7 @@ TEST(Geometry, SmallLimitsForceLinear) {
   grid_limits lim;
   lim.max[0] = 2;
   int e[1] = {1024}; // 4 blocks > 2
-  EXPECT_EQ(compute_geometry(e, 1, nullptr, g, lim),
-            geometry_error::too_large);
+  EXPECT_EQ(compute_geometry(e, 1, nullptr, g, lim), geometry_error::too_large);
 }
 
 TEST(Geometry, TiledBlockIsTheTile) {

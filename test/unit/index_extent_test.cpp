@@ -108,8 +108,8 @@ TEST(TiledExtent, TileAndPad) {
 TEST(TiledIndex, Members) {
   using concurrency::tile_barrier;
   using concurrency::tiled_index;
-  tiled_index<4, 8> ti(idx<2>(5, 17), idx<2>(1, 1), idx<2>(1, 2),
-                       idx<2>(4, 16), tile_barrier());
+  tiled_index<4, 8> ti(idx<2>(5, 17), idx<2>(1, 1), idx<2>(1, 2), idx<2>(4, 16),
+                       tile_barrier());
   EXPECT_EQ(ti.global, idx<2>(5, 17));
   EXPECT_EQ(ti.local, idx<2>(1, 1));
   EXPECT_EQ(ti.tile, idx<2>(1, 2));

@@ -70,7 +70,7 @@ TEST_F(Views, LaunchUploadsOnceAndHostReadDownloadsOnce) {
   EXPECT_EQ(st().bytes_to_device, 4000u);
   amp2hip::launch(add_kernel, av.extent, av, 5); // device copy is current
   EXPECT_EQ(st().uploads, 1u);
-  EXPECT_EQ(v[10], 10); // the host copy is stale until synchronized
+  EXPECT_EQ(v[10], 10);  // the host copy is stale until synchronized
   EXPECT_EQ(av[10], 20); // host access copies back...
   EXPECT_EQ(st().downloads, 1u);
   EXPECT_EQ(av(999), 999 + 10);
@@ -165,7 +165,8 @@ TEST_F(Views, Rank2AccessSectionsAndProjections) {
   EXPECT_EQ(av(2, 3), 19.0f);
   EXPECT_EQ(av[concurrency::index<2>(5, 7)], 47.0f);
   EXPECT_EQ(av[1][2], 10.0f); // projection
-  array_view<float, 2> s = av.section(concurrency::index<2>(2, 4), extent<2>(2, 3));
+  array_view<float, 2> s =
+      av.section(concurrency::index<2>(2, 4), extent<2>(2, 3));
   EXPECT_EQ(s.extent, extent<2>(2, 3));
   EXPECT_EQ(s(0, 0), 20.0f);
   EXPECT_EQ(s(1, 2), 30.0f);
@@ -187,8 +188,7 @@ TEST_F(Views, TiledLaunchGeometryAndDomain) {
   EXPECT_EQ(fake::launches[0].g.block[1], 2u);
   EXPECT_EQ(fake::launches[0].g.grid[0], 3u);
   EXPECT_EQ(fake::launches[0].g.grid[1], 4u);
-  EXPECT_THROW(amp2hip::launch(tiled_kernel,
-                               extent<2>(8, 10).tile<2, 4>(), av),
+  EXPECT_THROW(amp2hip::launch(tiled_kernel, extent<2>(8, 10).tile<2, 4>(), av),
                invalid_compute_domain);
   EXPECT_EQ(fake::launches.size(), 1u);
 }
@@ -303,7 +303,7 @@ TEST_F(Views, KernelsCannotRunOnTheCpuAccelerator) {
   std::vector<int> v(4);
   array_view<int, 1> av(4, v);
   accelerator cpu(accelerator::cpu_accelerator);
-  EXPECT_THROW(amp2hip::launch(cpu.get_default_view(), add_kernel, av.extent,
-                               av, 1),
-               unsupported_feature);
+  EXPECT_THROW(
+      amp2hip::launch(cpu.get_default_view(), add_kernel, av.extent, av, 1),
+      unsupported_feature);
 }

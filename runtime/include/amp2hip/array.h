@@ -81,26 +81,32 @@ public:
     std::advance(last, static_cast<std::ptrdiff_t>(e.size()));
     upload(first, last);
   }
-  template <typename It, int M = N, typename = amp2hip::cxx::enable_if_t<M == 1>,
+  template <typename It, int M = N,
+            typename = amp2hip::cxx::enable_if_t<M == 1>,
             typename = detail_::if_iterator<It>>
   array(int e0, It first, It last)
       : array(concurrency::extent<N>(e0), first, last) {}
-  template <typename It, int M = N, typename = amp2hip::cxx::enable_if_t<M == 2>,
+  template <typename It, int M = N,
+            typename = amp2hip::cxx::enable_if_t<M == 2>,
             typename = detail_::if_iterator<It>>
   array(int e0, int e1, It first, It last)
       : array(concurrency::extent<N>(e0, e1), first, last) {}
-  template <typename It, int M = N, typename = amp2hip::cxx::enable_if_t<M == 3>,
+  template <typename It, int M = N,
+            typename = amp2hip::cxx::enable_if_t<M == 3>,
             typename = detail_::if_iterator<It>>
   array(int e0, int e1, int e2, It first, It last)
       : array(concurrency::extent<N>(e0, e1, e2), first, last) {}
-  template <typename It, int M = N, typename = amp2hip::cxx::enable_if_t<M == 1>,
+  template <typename It, int M = N,
+            typename = amp2hip::cxx::enable_if_t<M == 1>,
             typename = detail_::if_iterator<It>>
   array(int e0, It first) : array(concurrency::extent<N>(e0), first) {}
-  template <typename It, int M = N, typename = amp2hip::cxx::enable_if_t<M == 2>,
+  template <typename It, int M = N,
+            typename = amp2hip::cxx::enable_if_t<M == 2>,
             typename = detail_::if_iterator<It>>
   array(int e0, int e1, It first)
       : array(concurrency::extent<N>(e0, e1), first) {}
-  template <typename It, int M = N, typename = amp2hip::cxx::enable_if_t<M == 3>,
+  template <typename It, int M = N,
+            typename = amp2hip::cxx::enable_if_t<M == 3>,
             typename = detail_::if_iterator<It>>
   array(int e0, int e1, int e2, It first)
       : array(concurrency::extent<N>(e0, e1, e2), first) {}

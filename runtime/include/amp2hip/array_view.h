@@ -46,8 +46,9 @@ AMP2HIP_HD inline int view_offset(const index<N> &idx, const int *strides) {
 // Containers with data() and size() (std::vector, std::array, ...).
 template <typename C, typename = void> struct is_container : std::false_type {};
 template <typename C>
-struct is_container<C, amp2hip::cxx::void_t<decltype(std::declval<C &>().data()),
-                                   decltype(std::declval<C &>().size())>>
+struct is_container<C,
+                    amp2hip::cxx::void_t<decltype(std::declval<C &>().data()),
+                                         decltype(std::declval<C &>().size())>>
     : std::true_type {};
 } // namespace detail_
 
@@ -62,11 +63,11 @@ public:
   typedef T value_type;
 
   // ---- construction over host memory (no copy is made) ----
-  template <typename C, typename = amp2hip::cxx::enable_if_t<
-                            detail_::is_container<C>::value &&
-                            std::is_convertible<decltype(std::declval<C &>()
-                                                             .data()),
-                                                T *>::value>>
+  template <typename C,
+            typename = amp2hip::cxx::enable_if_t<
+                detail_::is_container<C>::value &&
+                std::is_convertible<decltype(std::declval<C &>().data()),
+                                    T *>::value>>
   array_view(const concurrency::extent<N> &e, C &container)
       : array_view(e, static_cast<T *>(container.data()),
                    static_cast<std::size_t>(container.size())) {}
@@ -74,16 +75,19 @@ public:
   array_view(const concurrency::extent<N> &e, T *p)
       : array_view(e, p, static_cast<std::size_t>(-1)) {}
 
-  template <typename C, int M = N, typename = amp2hip::cxx::enable_if_t<M == 1>,
-            typename = amp2hip::cxx::enable_if_t<detail_::is_container<C>::value>>
+  template <
+      typename C, int M = N, typename = amp2hip::cxx::enable_if_t<M == 1>,
+      typename = amp2hip::cxx::enable_if_t<detail_::is_container<C>::value>>
   array_view(int e0, C &container)
       : array_view(concurrency::extent<N>(e0), container) {}
-  template <typename C, int M = N, typename = amp2hip::cxx::enable_if_t<M == 2>,
-            typename = amp2hip::cxx::enable_if_t<detail_::is_container<C>::value>>
+  template <
+      typename C, int M = N, typename = amp2hip::cxx::enable_if_t<M == 2>,
+      typename = amp2hip::cxx::enable_if_t<detail_::is_container<C>::value>>
   array_view(int e0, int e1, C &container)
       : array_view(concurrency::extent<N>(e0, e1), container) {}
-  template <typename C, int M = N, typename = amp2hip::cxx::enable_if_t<M == 3>,
-            typename = amp2hip::cxx::enable_if_t<detail_::is_container<C>::value>>
+  template <
+      typename C, int M = N, typename = amp2hip::cxx::enable_if_t<M == 3>,
+      typename = amp2hip::cxx::enable_if_t<detail_::is_container<C>::value>>
   array_view(int e0, int e1, int e2, C &container)
       : array_view(concurrency::extent<N>(e0, e1, e2), container) {}
 
@@ -122,8 +126,7 @@ public:
 
   // ---- copies ----
   AMP2HIP_HD array_view(const array_view &o)
-      : extent(o.extent), data_(o.data_), offset_(o.offset_),
-        state_(o.state_) {
+      : extent(o.extent), data_(o.data_), offset_(o.offset_), state_(o.state_) {
     for (int k = 0; k < nstrides; ++k)
       stride_[k] = o.stride_[k];
     retain();
@@ -132,8 +135,7 @@ public:
   template <typename U, typename = amp2hip::cxx::enable_if_t<
                             is_const_view && std::is_same<U, nc_type>::value>>
   AMP2HIP_HD array_view(const array_view<U, N> &o)
-      : extent(o.extent), data_(o.data_), offset_(o.offset_),
-        state_(o.state_) {
+      : extent(o.extent), data_(o.data_), offset_(o.offset_), state_(o.state_) {
     for (int k = 0; k < nstrides; ++k)
       stride_[k] = o.stride_[k];
     retain();
@@ -264,8 +266,8 @@ private:
       throw runtime_exception("amp2hip: array_view over a null pointer",
                               amp2hip_error_fail);
     init_strides();
-    state_ = amp2hip::detail::source_state::over_host(
-        const_cast<nc_type *>(p), bytes_of(e));
+    state_ = amp2hip::detail::source_state::over_host(const_cast<nc_type *>(p),
+                                                      bytes_of(e));
   }
 
   static std::size_t bytes_of(const concurrency::extent<N> &e) {
@@ -322,7 +324,7 @@ private:
   // Empty view, filled in by project().
   AMP2HIP_HD array_view() {}
 
-  T *data_ = nullptr;   // device code: first element of the device copy
+  T *data_ = nullptr;         // device code: first element of the device copy
   int stride_[nstrides] = {}; // row strides of dimensions 0 .. N-2
   std::ptrdiff_t offset_ = 0; // host: element offset into the source
   amp2hip::detail::source_state *state_ = nullptr; // host: shared state

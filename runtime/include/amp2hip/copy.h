@@ -101,8 +101,7 @@ void copy_to(const Src &src, OutIt dest) {
     *dest = tmp[i];
 }
 template <typename X>
-using if_not_container =
-    amp2hip::cxx::enable_if_t<!is_amp_container<X>::value>;
+using if_not_container = amp2hip::cxx::enable_if_t<!is_amp_container<X>::value>;
 } // namespace detail_
 
 // The overloads name array and array_view explicitly, so that they are more

@@ -114,9 +114,8 @@ template <int D0, int D1 = 0, int D2 = 0> struct tiled_domain {
     concurrency::index<rank> origin;
     for (int k = 0; k < rank; ++k)
       origin[k] = tile[k] * dims[k];
-    return concurrency::tiled_index<D0, D1, D2>(origin + local, local, tile,
-                                                origin,
-                                                concurrency::tile_barrier());
+    return concurrency::tiled_index<D0, D1, D2>(
+        origin + local, local, tile, origin, concurrency::tile_barrier());
   }
   AMP2HIP_HD bool contains(const concurrency::index<rank> &idx) const {
     return ext.contains(idx);
@@ -209,8 +208,7 @@ struct kernel_arg<device_ref<const concurrency::array<T, N>>> {
 // Domain parameter from the domain the user passed.
 template <typename P> struct domain_arg;
 template <int N> struct domain_arg<extent_domain<N>> {
-  static extent_domain<N> make(const concurrency::extent<N> &e,
-                               geometry &g) {
+  static extent_domain<N> make(const concurrency::extent<N> &e, geometry &g) {
     int ext[N];
     for (int k = 0; k < N; ++k)
       ext[k] = e[k];
@@ -223,8 +221,7 @@ template <int N> struct domain_arg<extent_domain<N>> {
           std::string("amp2hip: launch: ") + describe(err));
   }
 };
-template <int D0, int D1, int D2>
-struct domain_arg<tiled_domain<D0, D1, D2>> {
+template <int D0, int D1, int D2> struct domain_arg<tiled_domain<D0, D1, D2>> {
   static constexpr int rank = tiled_domain<D0, D1, D2>::rank;
   static tiled_domain<D0, D1, D2>
   make(const concurrency::tiled_extent<D0, D1, D2> &e, geometry &g) {
@@ -241,15 +238,17 @@ struct domain_arg<tiled_domain<D0, D1, D2>> {
 };
 
 template <typename Tuple, typename Domain, std::size_t... I, typename... Args>
-Tuple make_params(const Domain &d, int device, amp2hip::cxx::index_sequence<I...>,
-                  Args &&...args) {
-  return Tuple(d, kernel_arg<typename std::tuple_element<I + 1, Tuple>::type>::convert(
-                      std::forward<Args>(args), device)...);
+Tuple make_params(const Domain &d, int device,
+                  amp2hip::cxx::index_sequence<I...>, Args &&...args) {
+  return Tuple(
+      d, kernel_arg<typename std::tuple_element<I + 1, Tuple>::type>::convert(
+             std::forward<Args>(args), device)...);
 }
 
 template <typename Tuple, std::size_t... I>
 void launch_tuple(const void *kernel, Tuple &params, const geometry &g,
-                  int device, void *stream, amp2hip::cxx::index_sequence<I...>) {
+                  int device, void *stream,
+                  amp2hip::cxx::index_sequence<I...>) {
   void *argv[] = {static_cast<void *>(std::addressof(std::get<I>(params)))...};
   backend::launch_kernel(device, kernel, g, argv, stream);
 }
@@ -314,8 +313,7 @@ void parallel_for_each(const extent<N> &domain, const Kernel &) {
   detail_::untranslated_pfe(domain);
 }
 template <int D0, int D1, int D2, typename Kernel>
-void parallel_for_each(const tiled_extent<D0, D1, D2> &domain,
-                       const Kernel &) {
+void parallel_for_each(const tiled_extent<D0, D1, D2> &domain, const Kernel &) {
   detail_::untranslated_pfe(domain);
 }
 template <int N, typename Kernel>
@@ -325,8 +323,7 @@ void parallel_for_each(const accelerator_view &, const extent<N> &domain,
 }
 template <int D0, int D1, int D2, typename Kernel>
 void parallel_for_each(const accelerator_view &,
-                       const tiled_extent<D0, D1, D2> &domain,
-                       const Kernel &) {
+                       const tiled_extent<D0, D1, D2> &domain, const Kernel &) {
   detail_::untranslated_pfe(domain);
 }
 

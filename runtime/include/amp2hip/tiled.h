@@ -26,9 +26,7 @@ public:
   AMP2HIP_D void wait() const { __syncthreads(); }
   AMP2HIP_D void wait_with_all_memory_fence() const { __syncthreads(); }
   AMP2HIP_D void wait_with_global_memory_fence() const { __syncthreads(); }
-  AMP2HIP_D void wait_with_tile_static_memory_fence() const {
-    __syncthreads();
-  }
+  AMP2HIP_D void wait_with_tile_static_memory_fence() const { __syncthreads(); }
 };
 
 AMP2HIP_D inline void all_memory_fence(const tile_barrier &) {

@@ -34,7 +34,7 @@
 // Which runtime library the program links: the backend functions live in an
 // inline namespace named after it, so linking libamp2hip_hip.a into an nvcc
 // build (or the reverse) fails at link time instead of misbehaving at run time.
-#if !defined(AMP2HIP_BACKEND_HIP) && !defined(AMP2HIP_BACKEND_CUDA) &&        \
+#if !defined(AMP2HIP_BACKEND_HIP) && !defined(AMP2HIP_BACKEND_CUDA) &&         \
     !defined(AMP2HIP_BACKEND_FAKE)
 #if defined(AMP2HIP_MODE_CUDA)
 #define AMP2HIP_BACKEND_CUDA 1

@@ -21,10 +21,11 @@ namespace cxx {
 
 template <bool B, typename T = void>
 using enable_if_t = typename std::enable_if<B, T>::type;
-template <typename T> using remove_const_t = typename std::remove_const<T>::type;
 template <typename T>
-using remove_cvref_t = typename std::remove_cv<
-    typename std::remove_reference<T>::type>::type;
+using remove_const_t = typename std::remove_const<T>::type;
+template <typename T>
+using remove_cvref_t =
+    typename std::remove_cv<typename std::remove_reference<T>::type>::type;
 
 template <typename...> struct make_void { typedef void type; };
 template <typename... Ts> using void_t = typename make_void<Ts...>::type;
@@ -33,12 +34,14 @@ template <typename... Ts> using void_t = typename make_void<Ts...>::type;
 template <bool... Bs> struct all_true;
 template <> struct all_true<> : std::true_type {};
 template <bool B, bool... Bs>
-struct all_true<B, Bs...> : std::integral_constant<bool, B && all_true<Bs...>::value> {};
+struct all_true<B, Bs...>
+    : std::integral_constant<bool, B && all_true<Bs...>::value> {};
 
 // std::index_sequence / make_index_sequence.
 template <std::size_t... I> struct index_sequence {};
 template <std::size_t N, std::size_t... I>
-struct make_index_sequence_impl : make_index_sequence_impl<N - 1, N - 1, I...> {};
+struct make_index_sequence_impl : make_index_sequence_impl<N - 1, N - 1, I...> {
+};
 template <std::size_t... I> struct make_index_sequence_impl<0, I...> {
   typedef index_sequence<I...> type;
 };

@@ -1,4 +1,5 @@
-// amp2hip parse mode: <amp_math.h> for the translator's parse of C++ AMP source.
+// amp2hip parse mode: <amp_math.h> for the translator's parse of C++ AMP
+// source.
 #pragma once
 
 // The runtime's own declarations of concurrency::index must not see the

@@ -1,5 +1,6 @@
-// amp2hip parse mode: an optional prelude, for `-include amp2hip/parse/prelude.h`
-// ahead of every other header in the translator's parse.
+// amp2hip parse mode: an optional prelude, for `-include
+// amp2hip/parse/prelude.h` ahead of every other header in the translator's
+// parse.
 //
 // glibc's <string.h> (through <strings.h>) declares the BSD function
 // ::index(const char *, int). After `using namespace concurrency;`, an

@@ -17,8 +17,7 @@
 
 #define AMP2HIP_RESTRICT_PICK(_1, _2, _3, _4, NAME, ...) NAME
 #define AMP2HIP_RESTRICT_1(a) AMP2HIP_RESTRICT_ONE(a)
-#define AMP2HIP_RESTRICT_2(a, b)                                               \
-  AMP2HIP_RESTRICT_ONE(a) AMP2HIP_RESTRICT_ONE(b)
+#define AMP2HIP_RESTRICT_2(a, b) AMP2HIP_RESTRICT_ONE(a) AMP2HIP_RESTRICT_ONE(b)
 #define AMP2HIP_RESTRICT_3(a, b, c)                                            \
   AMP2HIP_RESTRICT_ONE(a) AMP2HIP_RESTRICT_ONE(b) AMP2HIP_RESTRICT_ONE(c)
 #define AMP2HIP_RESTRICT_4(a, b, c, d)                                         \
@@ -35,4 +34,3 @@
 // C++ AMP puts restrict() after a lambda's parameter list, where nvcc does
 // not accept __device__; the translator moves it, so the warning is noise.
 #pragma clang diagnostic ignored "-Wcuda-compat"
-
