@@ -30,7 +30,8 @@ DeviceCallRewriter::mappingFor(const CallExpr &Call) const {
     for (const MappingInfo &M : allMappings()) {
       if (M.Kind == MappingKind::MemberCall && Method) {
         auto [Class, Name] = splitMember(M.AmpSpelling);
-        if (Callee->getName() == Name && Method->getParent()->getName() == Class &&
+        if (Callee->getNameAsString() == Name &&
+            Method->getParent()->getNameAsString() == Class &&
             StringRef(Qualified).starts_with("concurrency::"))
           return &M;
       }
@@ -48,9 +49,10 @@ DeviceCallRewriter::mappingFor(const CallExpr &Call) const {
         Member->getBase() ? Member->getBase()->IgnoreImplicit() : nullptr);
     const auto *BaseMember = dyn_cast_or_null<MemberExpr>(
         Member->getBase() ? Member->getBase()->IgnoreImplicit() : nullptr);
-    StringRef BaseName =
-        Base ? StringRef(Base->getMember().getAsString())
-             : BaseMember ? BaseMember->getMemberDecl()->getName() : "";
+    std::string BaseName =
+        Base ? Base->getMember().getAsString()
+        : BaseMember ? BaseMember->getMemberDecl()->getNameAsString()
+                     : std::string();
     if (BaseName != "barrier")
       return nullptr;
     std::string Name = Member->getMember().getAsString();

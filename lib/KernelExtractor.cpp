@@ -30,7 +30,7 @@ void KernelExtractor::registerMatchers(MatchFinder &Finder) {
 
 static bool isParallelForEach(const CallExpr &Call) {
   if (const FunctionDecl *Callee = Call.getDirectCallee())
-    return Callee->getName() == "parallel_for_each" &&
+    return Callee->getNameAsString() == "parallel_for_each" &&
            Callee->getQualifiedNameAsString() ==
                "concurrency::parallel_for_each";
   if (const auto *ULE =
@@ -382,7 +382,7 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
   if (Scan.ImplicitThisMember) {
     TC.report(Scan.ImplicitThisMember->getExprLoc(),
               DiagId::KernelUsesClassMember)
-        << Scan.ImplicitThisMember->getMemberDecl()->getName();
+        << Scan.ImplicitThisMember->getMemberDecl()->getNameAsString();
     return;
   }
   std::vector<KernelParam> Params;
@@ -394,8 +394,8 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
     if (const NamedDecl *Local = localDeclIn(T);
         Local && !isa<TypedefNameDecl>(Local)) {
       TC.report(Loc, DiagId::LocalTypeInKernel)
-          << Local->getName()
-          << cast<NamedDecl>(Local->getDeclContext())->getName();
+          << Local->getNameAsString()
+          << cast<NamedDecl>(Local->getDeclContext())->getNameAsString();
       Failed = true;
       return;
     }
@@ -478,8 +478,8 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
       if (!DS) {
         if (isa<ParmVarDecl>(D)) {
           TC.report(Lambda.getBeginLoc(), DiagId::LocalTypeInKernel)
-              << cast<NamedDecl>(D)->getName()
-              << cast<NamedDecl>(D->getDeclContext())->getName();
+              << cast<NamedDecl>(D)->getNameAsString()
+              << cast<NamedDecl>(D->getDeclContext())->getNameAsString();
           return;
         }
         continue;

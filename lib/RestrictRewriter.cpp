@@ -123,7 +123,7 @@ static bool isKernelLambda(const LambdaExpr &Lambda, const ASTContext &Ctx) {
   while (!Parents.empty()) {
     if (const auto *Call = Parents[0].get<CallExpr>()) {
       if (const FunctionDecl *Callee = Call->getDirectCallee())
-        return Callee->getName() == "parallel_for_each";
+        return Callee->getNameAsString() == "parallel_for_each";
       if (const auto *ULE = dyn_cast<UnresolvedLookupExpr>(
               Call->getCallee()->IgnoreImplicit()))
         return ULE->getName().getAsString() == "parallel_for_each";

@@ -1,6 +1,6 @@
 // restrict(...) on functions, members, constructors, macros and lambdas.
 // RUN: %amp2hip %s -o %t.hip.cpp -- -std=c++17
-// RUN: FileCheck %s --input-file=%t.hip.cpp --match-full-lines --strict-whitespace
+// RUN: FileCheck %s --input-file=%t.hip.cpp --match-full-lines
 
 #include <amp.h>
 // CHECK: #include <amp2hip/amp.h>

@@ -1,19 +1,15 @@
-// amp2hip parse mode: an optional prelude, for `-include
-// amp2hip/parse/prelude.h` ahead of every other header in the translator's
-// parse.
+// amp2hip parse-mode prelude (owned by the translator, lib/TranslateAction.cpp):
+// force-included (-include) before the user's code, in the parse only.
 //
-// glibc's <string.h> (through <strings.h>) declares the BSD function
-// ::index(const char *, int). After `using namespace concurrency;`, an
-// unqualified `index<1>` then names both it and concurrency::index, and Clang
-// rejects the program as ambiguous (MSVC has no ::index, so C++ AMP code
-// never had to care). This prelude renames the BSD function for the parse:
-// `index` followed by `(` becomes amp2hip_bsd_index, consistently in every
-// header and in the user's code, while `index<N>` (followed by `<`) is left
-// alone. It must come first: a declaration seen before it keeps its name.
-//
-// Known limits: a variable named `index` declared with parentheses
-// (`int index(0);`) or a member named `index` used without a call
-// (`&T::index`) do not survive the renaming.
-#pragma once
-
-#define index(...) amp2hip_bsd_index(__VA_ARGS__)
+// clang's CUDA/HIP <new> wrapper calls malloc/free without declaring them.
+#include <stdlib.h>
+// glibc's <strings.h> declares a function ::index(), which makes the
+// unqualified name `index` ambiguous once `using namespace concurrency;` is
+// in effect (Visual C++ has no such function). Hide it while parsing: the
+// translator qualifies every `index` it rewrites, so the translated code is
+// unambiguous under hipcc and nvcc, which do declare ::index.
+#define index amp2hip_glibc_index
+#define rindex amp2hip_glibc_rindex
+#include <strings.h>
+#undef index
+#undef rindex
