@@ -64,7 +64,7 @@ void reduce(array_view<const int, 1> in, array<int, 1> &sums) {
 // CHECK-NEXT: blocks_amp_kernel_1(amp2hip::tiled_domain<2, 4, 4> amp_domain,
 // CHECK-NEXT:                     concurrency::array_view<float, 3> cube) {
 // CHECK-NEXT:   concurrency::tiled_index<2, 4, 4> c = amp_domain.this_thread();
-// CHECK-NOT: amp_domain.contains
+// CHECK-NOT: {{^ *}}if (!amp_domain
 // CHECK: {{^}}void blocks(
 void blocks(array_view<float, 2> m, array_view<float, 3> cube) {
   parallel_for_each(m.extent.tile<16, 16>(), [=](tiled_index<16, 16> idx) restrict(amp) {
