@@ -9,7 +9,7 @@ using namespace concurrency;
 #define SHARED tile_static
 // CHECK: #define SHARED __shared__
 
-// CHECK-LABEL: static __global__ void __launch_bounds__(64)
+// CHECK-LABEL: {{^}}static __global__ void __launch_bounds__(64)
 // CHECK-NEXT: reduce_amp_kernel_0(amp2hip::tiled_domain<64> amp_domain,
 // CHECK-NEXT:                     amp2hip::device_ref<concurrency::array<int, 1>> amp_ref_sums,
 // CHECK-NEXT:                     concurrency::array_view<const int, 1> in) {
@@ -48,7 +48,7 @@ void reduce(array_view<const int, 1> in, array<int, 1> &sums) {
   (void)unused;
 }
 
-// CHECK-LABEL: static __global__ void __launch_bounds__(256)
+// CHECK-LABEL: {{^}}static __global__ void __launch_bounds__(256)
 // CHECK-NEXT: blocks_amp_kernel_0(amp2hip::tiled_domain<16, 16> amp_domain,
 // CHECK-NEXT:                     concurrency::array_view<float, 2> m) {
 // CHECK-NEXT:   concurrency::tiled_index<16, 16> idx = amp_domain.this_thread();
@@ -60,7 +60,7 @@ void reduce(array_view<const int, 1> in, array<int, 1> &sums) {
 // CHECK-NEXT:   __threadfence();
 // CHECK-NEXT:   __syncthreads();
 // CHECK-NEXT:   __syncthreads();
-// CHECK-LABEL: static __global__ void __launch_bounds__(32)
+// CHECK-LABEL: {{^}}static __global__ void __launch_bounds__(32)
 // CHECK-NEXT: blocks_amp_kernel_1(amp2hip::tiled_domain<2, 4, 4> amp_domain,
 // CHECK-NEXT:                     concurrency::array_view<float, 3> cube) {
 // CHECK-NEXT:   concurrency::tiled_index<2, 4, 4> c = amp_domain.this_thread();
