@@ -10,15 +10,14 @@ kind=$1
 inc=$2
 case "$kind" in
 hip)
-  hipcc --offload-arch=gfx90a -I "$inc" "$4" -L "$3" -lamp2hip_hip \
-    -o "$5/smoke_hip"
-  exe="$5/smoke_hip"
+  exe="$5/$(basename "$4" .cpp).hip.exe"
+  hipcc --offload-arch=gfx90a -I "$inc" "$4" -L "$3" -lamp2hip_hip -o "$exe"
   ;;
 cuda)
   nvcc=$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)
+  exe="$5/$(basename "$4" .cpp).cuda.exe"
   "$nvcc" -x cu -std=c++17 -arch=sm_90 -I "$inc" "$4" -L "$3" \
-    -lamp2hip_cuda -o "$5/smoke_cuda"
-  exe="$5/smoke_cuda"
+    -lamp2hip_cuda -o "$exe"
   ;;
 parse)
   clang=$3

@@ -1,5 +1,5 @@
-// C++ AMP source that includes <cstring> before <amp.h> and calls glibc's
-// index(): parses only with amp2hip/parse/prelude.h included first.
+// C++ AMP source that includes <cstring> before <amp.h>: parses only with
+// amp2hip/parse/prelude.h included first (it hides glibc's ::index()).
 #include <cstring>
 #include <vector>
 
@@ -7,7 +7,7 @@
 
 using namespace concurrency;
 
-int count_dots(const char *s) { return index(s, '.') != nullptr; }
+int has_dot(const char *s) { return std::strchr(s, '.') != nullptr; }
 
 void fill(std::vector<int> &v) {
   array_view<int, 1> a(static_cast<int>(v.size()), v);

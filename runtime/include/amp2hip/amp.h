@@ -9,6 +9,7 @@
 #include <amp2hip/accelerator.h>
 #include <amp2hip/array.h>
 #include <amp2hip/array_view.h>
+#include <amp2hip/atomic.h>
 #include <amp2hip/copy.h>
 #include <amp2hip/exceptions.h>
 #include <amp2hip/extent.h>

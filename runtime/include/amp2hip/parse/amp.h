@@ -2,7 +2,7 @@
 #pragma once
 
 // The runtime's own declarations of concurrency::index must not see the
-// optional prelude's rename of glibc's index() (see prelude.h).
+// parse prelude's renaming macro, should one be active (see prelude.h).
 #pragma push_macro("index")
 #undef index
 #include <amp2hip/amp.h>
