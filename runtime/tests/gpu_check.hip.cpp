@@ -3,6 +3,7 @@
 // kernels, and the transfer counters. Prints "gpu_check: OK" or what failed;
 // exit status 0 (passed), 1 (failed), 2 (no GPU: runtime_exception).
 #include <amp2hip/amp.h>
+#include <amp2hip/amp_math.h>
 
 #include <cstdio>
 #include <numeric>
@@ -103,6 +104,21 @@ __global__ void k_array(amp2hip::extent_domain<2> d,
   array<int, 2> &arr = amp_ref_arr.get();
   const array<int, 2> &src = amp_ref_src.get();
   arr[i] = src(i[0], i[1]) + arr[i];
+}
+
+// Atomics and math: count the even elements, take square roots.
+__global__ void k_atomic(amp2hip::extent_domain<1> d,
+                         array_view<const int, 1> in,
+                         array_view<int, 1> counter,
+                         array_view<float, 1> roots) {
+  idx1 i = d.this_thread();
+  if (!d.contains(i))
+    return;
+  if (in[i] % 2 == 0)
+    atomic_fetch_add(&counter[0], 1);
+  atomic_fetch_max(&counter[1], in[i]);
+  roots[i] = fast_math::sqrt(static_cast<float>(in[i])) +
+             static_cast<float>(precise_math::floor(0.5));
 }
 
 int main() {
@@ -231,6 +247,21 @@ int main() {
       amp2hip::launch(view, k_rank1, a.extent, a);
       view.wait();
       CHECK(a[299] == 3);
+    }
+    { // atomics and math
+      std::vector<int> in(1000);
+      std::iota(in.begin(), in.end(), 0);
+      std::vector<int> counter(2, 0);
+      std::vector<float> roots(1000);
+      array_view<const int, 1> vin(1000, in);
+      array_view<int, 1> vc(2, counter);
+      array_view<float, 1> vr(1000, roots);
+      amp2hip::launch(k_atomic, vin.extent, vin, vc, vr);
+      vc.synchronize();
+      vr.synchronize();
+      CHECK(counter[0] == 500);
+      CHECK(counter[1] == 999);
+      CHECK(roots[49] > 6.99f && roots[49] < 7.01f);
     }
     std::printf("gpu_check: %s (%d failures); %llu launches\n",
                 failures ? "FAILED" : "OK", failures,
