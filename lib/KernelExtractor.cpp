@@ -355,7 +355,10 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
   const CXXMethodDecl *Op = Lambda.getCallOperator();
   SourceManager &SM = TC.SM;
 
-  if (!Op->hasAttr<CUDADeviceAttr>()) {
+  // HIP makes lambdas implicitly __host__ __device__; restrict(amp) is the
+  // explicit attribute.
+  const auto *Device = Op->getAttr<CUDADeviceAttr>();
+  if (!Device || Device->isImplicit()) {
     TC.report(Lambda.getBeginLoc(), DiagId::KernelNotAmp);
     return;
   }

@@ -162,6 +162,10 @@ void RestrictRewriter::rewriteLambda(const LambdaExpr &Lambda,
 }
 
 void RestrictRewriter::onEndOfTranslationUnit() {
+  // After a parse error Clang drops the declarations it could not make
+  // sense of; their restrict(...) would be reported again, as noise.
+  if (TC.Diags.hasErrorOccurred())
+    return;
   for (RestrictUse &Use : TC.RestrictUses)
     if (!Use.Attached) {
       std::string List = Use.Amp && Use.Cpu ? "cpu,amp" : Use.Amp ? "amp" : "cpu";

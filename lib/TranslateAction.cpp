@@ -11,6 +11,7 @@
 #include "KernelExtractor.h"
 #include "PreprocessorRecorder.h"
 #include "RestrictRewriter.h"
+#include "SemanticChecks.h"
 #include "SourcePreparer.h"
 #include "TranslationContext.h"
 #include "amp2hip/Translator.h"
@@ -36,8 +37,10 @@ namespace {
 /// need every edit inside their bodies to be known first).
 class TranslateConsumer : public ASTConsumer {
 public:
-  explicit TranslateConsumer(TranslationContext &TC)
-      : Restricts(TC), DeviceCalls(TC), Indexes(TC), Kernels(TC) {
+  TranslateConsumer(TranslationContext &TC, CompilerInstance &CI,
+                    std::vector<FileResult> &Results)
+      : TC(TC), CI(CI), Results(Results), Restricts(TC), DeviceCalls(TC), Indexes(TC), Checks(TC), Kernels(TC) {
+    Checks.registerMatchers(Finder);
     Restricts.registerMatchers(Finder);
     Indexes.registerMatchers(Finder);
     DeviceCalls.registerMatchers(Finder);
@@ -47,13 +50,51 @@ public:
   void HandleTranslationUnit(ASTContext &Ctx) override {
     Finder.matchAST(Ctx);
     Kernels.extractAll(Ctx);
+    produceOutput();
   }
 
 private:
+  /// Applies the edits and records the file's result.
+  void produceOutput() {
+    SourceManager &SM = CI.getSourceManager();
+    FileResult Result;
+    if (OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID()))
+      Result.InputPath = Main->getName().str();
+    StringRef Input = SM.getBufferData(SM.getMainFileID());
+    if (TC.AlreadyTranslated && TC.Kernels.empty() && TC.RestrictUses.empty()) {
+      TC.report(SM.getLocForStartOfFile(SM.getMainFileID()),
+                DiagId::AlreadyTranslated);
+      Result.OutputText = Input.str();
+      Result.Ok = !CI.getDiagnostics().hasErrorOccurred();
+      Results.push_back(std::move(Result));
+      return;
+    }
+    Result.Stats = TC.Stats;
+    Result.Stats.LinesChanged = TC.Edits.linesChanged(Input);
+    llvm::Expected<std::string> Output = TC.Edits.apply(Input);
+    if (!Output) {
+      // Two rewrites claimed the same text: a translator bug, never a
+      // reason to write a wrong file.
+      unsigned Id = CI.getDiagnostics().getDiagnosticIDs()->getCustomDiagID(
+          DiagnosticIDs::Error, "internal error: conflicting rewrites: %0");
+      CI.getDiagnostics().Report(SM.getLocForStartOfFile(SM.getMainFileID()),
+                                 Id)
+          << llvm::toString(Output.takeError());
+    } else {
+      Result.OutputText = std::move(*Output);
+    }
+    Result.Ok = !CI.getDiagnostics().hasErrorOccurred();
+    Results.push_back(std::move(Result));
+  }
+
+  TranslationContext &TC;
+  CompilerInstance &CI;
+  std::vector<FileResult> &Results;
   ast_matchers::MatchFinder Finder;
   RestrictRewriter Restricts;
   DeviceCallRewriter DeviceCalls;
   IndexQualifier Indexes;
+  SemanticChecks Checks;
   KernelExtractor Kernels;
 };
 
@@ -69,39 +110,7 @@ protected:
                                               CI.getDiagnostics());
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<PreprocessorRecorder>(*TC));
-    return std::make_unique<TranslateConsumer>(*TC);
-  }
-
-  void EndSourceFileAction() override {
-    CompilerInstance &CI = getCompilerInstance();
-    SourceManager &SM = CI.getSourceManager();
-    FileResult Result;
-    if (OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID()))
-      Result.InputPath = Main->getName().str();
-    StringRef Input = SM.getBufferData(SM.getMainFileID());
-    if (TC->AlreadyTranslated && TC->Kernels.empty() &&
-        TC->RestrictUses.empty()) {
-      TC->report(SM.getLocForStartOfFile(SM.getMainFileID()),
-                 DiagId::AlreadyTranslated);
-      Result.OutputText = Input.str();
-      Result.Ok = !CI.getDiagnostics().hasErrorOccurred();
-      Results.push_back(std::move(Result));
-      return;
-    }
-    Result.Stats = TC->Stats;
-    Result.Stats.LinesChanged = TC->Edits.linesChanged(Input);
-    llvm::Expected<std::string> Output = TC->Edits.apply(Input);
-    if (!Output) {
-      // Two rewrites claimed the same text: a translator bug, never a
-      // reason to write a wrong file.
-      unsigned Id = CI.getDiagnostics().getDiagnosticIDs()->getCustomDiagID(
-          DiagnosticIDs::Error, "internal error: conflicting rewrites: %0");
-      CI.getDiagnostics().Report(Id) << llvm::toString(Output.takeError());
-    } else {
-      Result.OutputText = std::move(*Output);
-    }
-    Result.Ok = !CI.getDiagnostics().hasErrorOccurred();
-    Results.push_back(std::move(Result));
+    return std::make_unique<TranslateConsumer>(*TC, CI, Results);
   }
 
 private:

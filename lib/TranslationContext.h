@@ -68,7 +68,7 @@ public:
 
   /// True when \p Loc is spelled in the main file outside any macro.
   bool isInMainFile(clang::SourceLocation Loc) const {
-    return Loc.isValid() && Loc.isFileID() && SM.isInMainFile(Loc);
+    return Loc.isValid() && Loc.isFileID() && SM.isWrittenInMainFile(Loc);
   }
   unsigned offset(clang::SourceLocation Loc) const {
     return SM.getFileOffset(Loc);

@@ -1,0 +1,37 @@
+//===- SemanticChecks.cpp -------------------------------------------------===//
+
+#include "SemanticChecks.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/ASTMatchers/ASTMatchers.h"
+
+using namespace clang;
+using namespace clang::ast_matchers;
+
+namespace amp2hip {
+
+void SemanticChecks::registerMatchers(MatchFinder &Finder) {
+  // tile_static is __attribute__((shared)) in the parse.
+  Finder.addMatcher(
+      varDecl(hasAttr(attr::CUDAShared), hasInitializer(expr()),
+              unless(isInstantiated()))
+          .bind("tile_static"),
+      this);
+}
+
+void SemanticChecks::run(const MatchFinder::MatchResult &Result) {
+  if (const auto *V = Result.Nodes.getNodeAs<VarDecl>("tile_static")) {
+    // A class type's implicit default construction is not an initializer.
+    const Expr *Init = V->getInit();
+    if (V->getInitStyle() == VarDecl::CInit && isa<CXXConstructExpr>(Init) &&
+        cast<CXXConstructExpr>(Init)->getNumArgs() == 0)
+      return;
+    if (V->getInitStyle() == VarDecl::CallInit && isa<CXXConstructExpr>(Init) &&
+        cast<CXXConstructExpr>(Init)->getParenOrBraceRange().isInvalid())
+      return;
+    TC.report(V->getLocation(), DiagId::TileStaticInitializer)
+        << V->getNameAsString();
+  }
+}
+
+} // namespace amp2hip
