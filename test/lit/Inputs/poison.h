@@ -1,0 +1,1 @@
+#error "poisoned by a flag after --"
