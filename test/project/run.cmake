@@ -1,0 +1,137 @@
+# run.cmake - the project.cmake_package test (registered in CMakeLists.txt).
+#   1. cmake --install the amp2hip build tree into WORK_DIR/prefix
+#   2. copy examples/project to WORK_DIR/src (the test touches its files)
+#   3. configure + build it for HIP (gfx90a) against the installed package
+#   4. incremental checks on that build (ninja -n: what would run):
+#        nothing to do after a build;
+#        touch saxpy.cpp -> only saxpy.cpp re-translated;
+#        touch problem.h -> only stencil.cpp and main.cpp re-translated;
+#        after rebuilding, nothing to do again (the depfiles are consistent)
+#   5. configure + build it for CUDA (sm_90), if NVCC is given
+foreach(v AMP2HIP_BUILD_DIR PROJECT_SOURCE WORK_DIR NINJA HIP_COMPILER ROCM_CMAKE_DIR DEVICE_LIBS)
+  if(NOT DEFINED ${v} OR "${${v}}" STREQUAL "")
+    message(FATAL_ERROR "run.cmake: -D${v}=... is required")
+  endif()
+endforeach()
+
+function(run)
+  string(REPLACE ";" " " shown "${ARGN}")
+  message(STATUS "$ ${shown}")
+  execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "failed (${rc}): ${shown}")
+  endif()
+endfunction()
+
+# The sources ninja -n says it would translate, sorted ("Translating C++
+# AMP source <rel>" is the custom command's COMMENT in amp2hip.cmake).
+function(would_translate build_dir out_var)
+  execute_process(COMMAND ${NINJA} -C ${build_dir} -n
+    OUTPUT_VARIABLE out RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "ninja -n failed in ${build_dir}:\n${out}")
+  endif()
+  string(REGEX MATCHALL "Translating C\\+\\+ AMP source [^\r\n]+" lines "${out}")
+  set(names)
+  foreach(l IN LISTS lines)
+    string(REGEX REPLACE "^Translating C\\+\\+ AMP source " "" n "${l}")
+    list(APPEND names ${n})
+  endforeach()
+  list(SORT names)
+  set(${out_var} "${names}" PARENT_SCOPE)
+  set(${out_var}_all "${out}" PARENT_SCOPE)
+endfunction()
+
+function(expect_translations build_dir what)
+  would_translate(${build_dir} got)
+  set(want ${ARGN})
+  list(SORT want)
+  if(NOT "${got}" STREQUAL "${want}")
+    message(FATAL_ERROR "${what}: expected re-translation of [${want}], "
+      "ninja would translate [${got}]:\n${got_all}")
+  endif()
+  message(STATUS "${what}: re-translates [${want}] as expected")
+endfunction()
+
+set(prefix ${WORK_DIR}/prefix)
+set(src ${WORK_DIR}/src)
+file(REMOVE_RECURSE ${WORK_DIR})
+file(MAKE_DIRECTORY ${WORK_DIR})
+
+# 1. install
+run(${CMAKE_COMMAND} --install ${AMP2HIP_BUILD_DIR} --prefix ${prefix})
+foreach(f bin/amp2hip include/amp2hip/amp.h include/amp2hip/parse/amp.h
+          lib/libamp2hip_hip.a lib/cmake/amp2hip/amp2hipConfig.cmake
+          lib/cmake/amp2hip/amp2hipConfigVersion.cmake
+          lib/cmake/amp2hip/amp2hipTargets.cmake lib/cmake/amp2hip/amp2hip.cmake)
+  if(NOT EXISTS ${prefix}/${f})
+    message(FATAL_ERROR "cmake --install did not install ${f}")
+  endif()
+endforeach()
+
+# 2. a copy of the project
+file(COPY ${PROJECT_SOURCE}/ DESTINATION ${src})
+
+# 3. HIP. A ROCm root whose lib/cmake holds the HIP package configs; it must
+# also be on the CMAKE_PREFIX_PATH *environment variable*, which the
+# try_compile projects of enable_language(HIP) inherit (the cache variable
+# does not reach them).
+set(rocm ${WORK_DIR}/rocm)
+file(MAKE_DIRECTORY ${rocm}/lib/cmake)
+foreach(pkg hip-lang hip amd_comgr hsa-runtime64)
+  if(EXISTS ${ROCM_CMAKE_DIR}/${pkg})
+    file(CREATE_LINK ${ROCM_CMAKE_DIR}/${pkg} ${rocm}/lib/cmake/${pkg} SYMBOLIC)
+  endif()
+endforeach()
+set(ENV{CMAKE_PREFIX_PATH} "${rocm}:${prefix}")
+# The device libraries' folder: --rocm-path cannot find Debian's layout.
+get_filename_component(hip_bin ${HIP_COMPILER} DIRECTORY)
+set(hip_flags "--rocm-device-lib-path=${DEVICE_LIBS}")
+if(ROCM_CMAKE_DIR MATCHES "^/usr/lib/")
+  string(PREPEND hip_flags "--rocm-path=/usr ")
+endif()
+run(${CMAKE_COMMAND} -S ${src} -B ${WORK_DIR}/hip -G Ninja
+  -DCMAKE_MAKE_PROGRAM=${NINJA}
+  -DCMAKE_BUILD_TYPE=Release
+  -DCMAKE_HIP_COMPILER=${HIP_COMPILER}
+  -DCMAKE_HIP_COMPILER_ROCM_ROOT=${rocm}
+  -DCMAKE_HIP_ARCHITECTURES=gfx90a
+  "-DCMAKE_HIP_FLAGS=${hip_flags}")
+run(${CMAKE_COMMAND} --build ${WORK_DIR}/hip)
+if(NOT EXISTS ${WORK_DIR}/hip/amp_project)
+  message(FATAL_ERROR "the HIP build made no amp_project executable")
+endif()
+
+# 4. incremental translation
+expect_translations(${WORK_DIR}/hip "after a build")
+file(TOUCH ${src}/saxpy.cpp)
+expect_translations(${WORK_DIR}/hip "touched saxpy.cpp" saxpy.cpp)
+run(${CMAKE_COMMAND} --build ${WORK_DIR}/hip)
+file(TOUCH ${src}/problem.h)
+expect_translations(${WORK_DIR}/hip "touched problem.h" main.cpp stencil.cpp)
+run(${CMAKE_COMMAND} --build ${WORK_DIR}/hip)
+file(TOUCH ${src}/kernels.h)
+expect_translations(${WORK_DIR}/hip "touched kernels.h" main.cpp saxpy.cpp stencil.cpp)
+run(${CMAKE_COMMAND} --build ${WORK_DIR}/hip)
+expect_translations(${WORK_DIR}/hip "after rebuilding")
+execute_process(COMMAND ${NINJA} -C ${WORK_DIR}/hip -n OUTPUT_VARIABLE out)
+if(NOT out MATCHES "no work to do")
+  message(FATAL_ERROR "the HIP build is not up to date after rebuilding:\n${out}")
+endif()
+
+# 5. CUDA, build only
+if(NVCC)
+  run(${CMAKE_COMMAND} -S ${src} -B ${WORK_DIR}/cuda -G Ninja
+    -DCMAKE_MAKE_PROGRAM=${NINJA}
+    -DCMAKE_BUILD_TYPE=Release
+    -DAMP2HIP_BACKEND=CUDA
+    -DCMAKE_CUDA_COMPILER=${NVCC}
+    -DCMAKE_CUDA_ARCHITECTURES=90)
+  run(${CMAKE_COMMAND} --build ${WORK_DIR}/cuda)
+  if(NOT EXISTS ${WORK_DIR}/cuda/amp_project)
+    message(FATAL_ERROR "the CUDA build made no amp_project executable")
+  endif()
+else()
+  message(STATUS "CUDA build not checked: no nvcc, or amp2hip was built without its CUDA runtime")
+endif()
+message(STATUS "project.cmake_package: passed")
