@@ -74,15 +74,15 @@ DeviceCallRewriter::mappingFor(const CallExpr &Call) const {
 
 void DeviceCallRewriter::run(const MatchFinder::MatchResult &Result) {
   const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call");
-  if (!Call || !TC.isInMainFile(Call->getBeginLoc()) ||
-      !TC.isInMainFile(Call->getEndLoc()))
+  if (!Call || !TC.isRewritable(Call->getBeginLoc()) ||
+      !TC.isRewritable(Call->getEndLoc()))
     return; // calls spelled in macros keep the runtime's C++ AMP spelling
   const MappingInfo *M = mappingFor(*Call);
   if (!M)
     return;
   TC.replace(CharSourceRange::getTokenRange(Call->getSourceRange()),
              M->HipSpelling);
-  TC.Stats.add(M->Id);
+  TC.stats(Call->getBeginLoc()).add(M->Id);
 }
 
 } // namespace amp2hip

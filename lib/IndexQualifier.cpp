@@ -23,17 +23,17 @@ void IndexQualifier::run(const MatchFinder::MatchResult &Result) {
   if (!TD || TD->getQualifiedNameAsString() != "concurrency::index")
     return;
   SourceLocation Name = TL->getTemplateNameLoc();
-  if (!TC.isInMainFile(Name))
+  if (!TC.isRewritable(Name))
     return;
   unsigned Offset = TC.offset(Name);
-  StringRef Buffer = TC.SM.getBufferData(TC.SM.getMainFileID());
+  StringRef Buffer = TC.buffer(Name);
   StringRef Before = Buffer.take_front(Offset).rtrim();
   if (Before.ends_with("::") || !Buffer.substr(Offset).starts_with("index"))
     return; // already qualified (or spelled through an alias)
   if (!Done.insert(Offset).second)
     return;
-  TC.Edits.replace(Offset, 5, "concurrency::index");
-  TC.Stats.add(MappingId::QualifiedIndex);
+  TC.edits(Name).replace(Offset, 5, "concurrency::index");
+  TC.stats(Name).add(MappingId::QualifiedIndex);
 }
 
 } // namespace amp2hip

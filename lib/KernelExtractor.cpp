@@ -66,7 +66,7 @@ void KernelExtractor::run(const MatchFinder::MatchResult &Result) {
   if (!Call || Call->getNumArgs() < 2 || !isParallelForEach(*Call))
     return;
   SourceManager &SM = TC.SM;
-  if (!SM.isInMainFile(SM.getExpansionLoc(Call->getBeginLoc())))
+  if (!TC.isRewritableFile(SM.getFileID(SM.getExpansionLoc(Call->getBeginLoc()))))
     return;
   if (Call->getBeginLoc().isMacroID() || Call->getEndLoc().isMacroID()) {
     TC.report(Call->getBeginLoc(), DiagId::KernelInMacro);
@@ -373,8 +373,8 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
     return;
   }
   const CompoundStmt *Body = Lambda.getCompoundStmtBody();
-  if (!TC.isInMainFile(Body->getLBracLoc()) ||
-      !TC.isInMainFile(Body->getRBracLoc())) {
+  if (!TC.isRewritable(Body->getLBracLoc()) ||
+      !TC.isRewritable(Body->getRBracLoc())) {
     TC.report(Call.getBeginLoc(), DiagId::KernelInMacro);
     return;
   }
@@ -517,8 +517,8 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
   // references to arrays.
   unsigned BodyBegin = TC.offset(Body->getLBracLoc()) + 1;
   unsigned BodyEnd = TC.offset(Body->getRBracLoc());
-  StringRef Buffer = SM.getBufferData(SM.getMainFileID());
-  std::string BodyText = TC.Edits.takeRange(Buffer, BodyBegin, BodyEnd);
+  StringRef Buffer = TC.buffer(Body->getLBracLoc());
+  std::string BodyText = TC.edits(Body->getLBracLoc()).takeRange(Buffer, BodyBegin, BodyEnd);
   std::string Indent = bodyIndent(BodyText);
 
   std::string Domain =
@@ -618,8 +618,8 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
   unsigned CallBegin = TC.offset(CallRange.getBegin());
   unsigned CallEnd = TC.offset(
       Lexer::getLocForEndOfToken(CallRange.getEnd(), 0, SM, LangOptions()));
-  TC.Edits.dropRange(CallBegin, CallEnd);
-  TC.Edits.replace(CallBegin, CallEnd - CallBegin, Launch);
+  TC.edits(CallRange.getBegin()).dropRange(CallBegin, CallEnd);
+  TC.edits(CallRange.getBegin()).replace(CallBegin, CallEnd - CallBegin, Launch);
 
   // Insert at the start of the line the enclosing declaration starts on.
   unsigned At = TC.offset(SM.getExpansionLoc(declarationStart(Outer, Ctx)));
@@ -629,8 +629,8 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
     --LineStart;
   if (LineStart == 0 || Buffer[LineStart - 1] == '\n')
     At = LineStart;
-  TC.Edits.insert(At, Kernel, SourceEdits::KernelInsertion);
-  TC.Stats.add(Shape->Tiled ? MappingId::TiledKernel : MappingId::Kernel);
+  TC.edits(CallRange.getBegin()).insert(At, Kernel, SourceEdits::KernelInsertion);
+  TC.stats(CallRange.getBegin()).add(Shape->Tiled ? MappingId::TiledKernel : MappingId::Kernel);
 }
 
 } // namespace amp2hip

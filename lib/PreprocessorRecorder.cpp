@@ -40,7 +40,8 @@ bool PreprocessorRecorder::parseRestrictions(CharSourceRange Range,
 void PreprocessorRecorder::noteAmpInHeader(SourceLocation Loc) {
   SourceManager &SM = TC.SM;
   SourceLocation Spelling = SM.getSpellingLoc(Loc);
-  if (SM.isInSystemHeader(Spelling) || SM.isInMainFile(Spelling))
+  if (SM.isInSystemHeader(Spelling) ||
+      TC.isRewritableFile(SM.getFileID(Spelling)))
     return;
   FileID FID = SM.getFileID(Spelling);
   if (!WarnedHeaders.insert(FID).second)
@@ -64,19 +65,19 @@ void PreprocessorRecorder::MacroExpands(const Token &MacroNameTok,
   if (!IsTileStatic && !isRestrictMacro(MD.getMacroInfo(), Name))
     return;
 
-  if (!TC.isInMainFile(Loc)) {
+  if (!TC.isRewritable(Loc)) {
     // Spelled in a header, or inside another macro's body. A macro body in
     // the main file is rewritten at its definition (MacroDefined); its use
     // is recorded here so that the declarator rewrite can move it.
     SourceLocation Spelling = TC.SM.getSpellingLoc(Loc);
-    if (!TC.SM.isInMainFile(Spelling)) {
+    if (!TC.isRewritableFile(TC.SM.getFileID(Spelling))) {
       noteAmpInHeader(Loc);
       return;
     }
     if (IsTileStatic || !Loc.isMacroID())
       return;
     CharSourceRange Outer = TC.SM.getExpansionRange(Loc);
-    if (!TC.isInMainFile(Outer.getBegin()))
+    if (!TC.isRewritable(Outer.getBegin()))
       return;
     RestrictUse Use;
     if (!parseRestrictions(
@@ -97,7 +98,7 @@ void PreprocessorRecorder::MacroExpands(const Token &MacroNameTok,
 
   if (IsTileStatic) {
     TC.replace(CharSourceRange::getTokenRange(Loc, Loc), "__shared__");
-    TC.Stats.add(MappingId::TileStatic);
+    TC.stats(Loc).add(MappingId::TileStatic);
     return;
   }
   RestrictUse Use;
@@ -109,7 +110,7 @@ void PreprocessorRecorder::MacroExpands(const Token &MacroNameTok,
 void PreprocessorRecorder::MacroDefined(const Token &MacroNameTok,
                                         const MacroDirective *MD) {
   const MacroInfo *MI = MD->getMacroInfo();
-  if (!MI || !TC.isInMainFile(MacroNameTok.getLocation()))
+  if (!MI || !TC.isRewritable(MacroNameTok.getLocation()))
     return;
   ArrayRef<Token> Tokens = MI->tokens();
   for (size_t I = 0; I < Tokens.size(); ++I) {
@@ -119,7 +120,7 @@ void PreprocessorRecorder::MacroDefined(const Token &MacroNameTok,
     SourceLocation Begin = Tokens[I].getLocation();
     if (II->getName() == "tile_static") {
       TC.replace(CharSourceRange::getTokenRange(Begin, Begin), "__shared__");
-      TC.Stats.add(MappingId::TileStatic);
+      TC.stats(Begin).add(MappingId::TileStatic);
       continue;
     }
     if (II->getName() != "restrict" || I + 1 >= Tokens.size() ||
@@ -138,9 +139,22 @@ void PreprocessorRecorder::MacroDefined(const Token &MacroNameTok,
     // The definition is rewritten in place; the uses are moved in front of
     // their declarations when they are attached (RestrictRewriter).
     TC.replace(Range, Use.hipSpecifier().empty() ? "" : Use.hipSpecifier());
-    TC.Stats.add(Use.mappingId());
+    TC.stats(Begin).add(Use.mappingId());
     I = Close;
   }
+}
+
+void PreprocessorRecorder::FileChanged(SourceLocation Loc,
+                                       FileChangeReason Reason,
+                                       SrcMgr::CharacteristicKind FileType,
+                                       FileID PrevFID) {
+  // Every user header the translation unit enters gets a result, so that
+  // each one is written once, translated or not.
+  if (Reason != EnterFile)
+    return;
+  FileID FID = TC.SM.getFileID(TC.SM.getExpansionLoc(Loc));
+  if (TC.isRewritableFile(FID))
+    TC.Files[FID];
 }
 
 void PreprocessorRecorder::InclusionDirective(
@@ -148,15 +162,15 @@ void PreprocessorRecorder::InclusionDirective(
     bool IsAngled, CharSourceRange FilenameRange, OptionalFileEntryRef File,
     StringRef SearchPath, StringRef RelativePath, const Module *SuggestedModule,
     bool ModuleImported, SrcMgr::CharacteristicKind FileType) {
-  if (!TC.isInMainFile(HashLoc))
+  if (!TC.isRewritable(HashLoc))
     return;
   if (FileName.starts_with("amp2hip/"))
-    TC.AlreadyTranslated = true;
+    TC.file(HashLoc).AlreadyTranslated = true;
   for (const MappingInfo &M : allMappings()) {
     if (M.Kind != MappingKind::Include || M.AmpSpelling != FileName)
       continue;
     TC.replace(FilenameRange, ("<" + M.HipSpelling + ">").str());
-    TC.Stats.add(M.Id);
+    TC.stats(HashLoc).add(M.Id);
     return;
   }
 }

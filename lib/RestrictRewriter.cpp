@@ -52,16 +52,16 @@ void RestrictRewriter::removeUse(const RestrictUse &Use) {
       Lexer::makeFileCharRange(Use.Range, SM, LangOptions());
   unsigned Begin = TC.offset(Range.getBegin());
   unsigned End = TC.offset(Range.getEnd());
-  StringRef Buffer = SM.getBufferData(SM.getMainFileID());
+  StringRef Buffer = TC.buffer(Range.getBegin());
   // `int f() restrict(amp) {` -> `int f() {`: take one blank before it.
   while (Begin > 0 && (Buffer[Begin - 1] == ' ' || Buffer[Begin - 1] == '\t'))
     --Begin;
   if (Begin > 0 && Buffer[Begin - 1] != '\n' && End < Buffer.size() &&
       Buffer[End] != ' ' && Buffer[End] != '\n' && Buffer[End] != ';' &&
       Buffer[End] != ')' && Buffer[End] != '{')
-    TC.Edits.replace(Begin, End - Begin, " ");
+    TC.edits(Range.getBegin()).replace(Begin, End - Begin, " ");
   else
-    TC.Edits.replace(Begin, End - Begin, "");
+    TC.edits(Range.getBegin()).replace(Begin, End - Begin, "");
 }
 
 /// The `;`, `{` or `=` (of `= 0`, `= default`) that ends a declarator
@@ -84,7 +84,7 @@ SourceLocation RestrictRewriter::declarationEnd(SourceLocation RParen) {
 }
 
 void RestrictRewriter::rewriteFunction(const FunctionDecl &FD) {
-  if (!TC.isInMainFile(TC.SM.getExpansionLoc(FD.getLocation())))
+  if (!TC.isRewritable(TC.SM.getExpansionLoc(FD.getLocation())))
     return;
   FunctionTypeLoc FTL = FD.getFunctionTypeLoc();
   if (!FTL)
@@ -110,7 +110,7 @@ void RestrictRewriter::rewriteFunction(const FunctionDecl &FD) {
     if (!Spelling.empty())
       Front += Spelling + " ";
     if (Use->MacroName.empty())
-      TC.Stats.add(Use->mappingId());
+      TC.stats(FD.getLocation()).add(Use->mappingId());
   }
   if (!Front.empty())
     TC.insert(FD.getInnerLocStart(), Front);
@@ -139,7 +139,7 @@ static bool isKernelLambda(const LambdaExpr &Lambda, const ASTContext &Ctx) {
 void RestrictRewriter::rewriteLambda(const LambdaExpr &Lambda,
                                      const ASTContext &Ctx) {
   const CXXMethodDecl *Op = Lambda.getCallOperator();
-  if (!Op || !TC.isInMainFile(TC.SM.getExpansionLoc(Lambda.getBeginLoc())))
+  if (!Op || !TC.isRewritable(TC.SM.getExpansionLoc(Lambda.getBeginLoc())))
     return;
   SourceLocation After = Lambda.getIntroducerRange().getEnd();
   if (FunctionTypeLoc FTL = Op->getFunctionTypeLoc())
@@ -157,7 +157,7 @@ void RestrictRewriter::rewriteLambda(const LambdaExpr &Lambda,
     if (Use->Amp && !Use->Cpu && !InDeviceCode)
       TC.report(Use->Range.getBegin(), DiagId::AmpLambdaOutsideKernel);
     removeUse(*Use);
-    TC.Stats.add(Use->mappingId());
+    TC.stats(Lambda.getBeginLoc()).add(Use->mappingId());
   }
 }
 

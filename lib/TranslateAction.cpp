@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "DeviceCallRewriter.h"
+#include "DiagnosticRecorder.h"
 #include "IndexQualifier.h"
 #include "KernelExtractor.h"
 #include "PreprocessorRecorder.h"
@@ -25,7 +26,13 @@
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+
+#include <algorithm>
+#include <set>
+#include <tuple>
 
 using namespace clang;
 
@@ -54,37 +61,58 @@ public:
   }
 
 private:
-  /// Applies the edits and records the file's result.
+  /// Applies the edits of every rewritable file (the main file first) and
+  /// records one result per file.
   void produceOutput() {
     SourceManager &SM = CI.getSourceManager();
-    FileResult Result;
-    if (OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID()))
-      Result.InputPath = Main->getName().str();
-    StringRef Input = SM.getBufferData(SM.getMainFileID());
-    if (TC.AlreadyTranslated && TC.Kernels.empty() && TC.RestrictUses.empty()) {
-      TC.report(SM.getLocForStartOfFile(SM.getMainFileID()),
-                DiagId::AlreadyTranslated);
-      Result.OutputText = Input.str();
-      Result.Ok = !CI.getDiagnostics().hasErrorOccurred();
-      Results.push_back(std::move(Result));
-      return;
+    TC.Files[SM.getMainFileID()]; // present even when nothing changes
+    std::vector<FileResult> FileResults;
+    for (auto &[FID, State] : TC.Files)
+      FileResults.push_back(produceFile(FID, State));
+    bool Ok = !CI.getDiagnostics().hasErrorOccurred();
+    for (FileResult &R : FileResults) {
+      R.Ok = Ok;
+      Results.push_back(std::move(R));
     }
-    Result.Stats = TC.Stats;
-    Result.Stats.LinesChanged = TC.Edits.linesChanged(Input);
-    llvm::Expected<std::string> Output = TC.Edits.apply(Input);
+  }
+
+  FileResult produceFile(FileID FID, FileState &State) {
+    SourceManager &SM = CI.getSourceManager();
+    FileResult Result;
+    Result.IsHeader = FID != SM.getMainFileID();
+    if (OptionalFileEntryRef File = SM.getFileEntryRefForID(FID))
+      Result.InputPath = File->getName().str();
+    StringRef Input = SM.getBufferData(FID);
+    auto inFile = [&](SourceLocation Loc) {
+      return SM.getFileID(SM.getExpansionLoc(Loc)) == FID;
+    };
+    bool HasAmp =
+        llvm::any_of(TC.Kernels,
+                     [&](const KernelSite &K) {
+                       return inFile(K.Call->getBeginLoc());
+                     }) ||
+        llvm::any_of(TC.RestrictUses, [&](const RestrictUse &U) {
+          return inFile(U.Range.getBegin());
+        });
+    if (State.AlreadyTranslated && !HasAmp) {
+      TC.report(SM.getLocForStartOfFile(FID), DiagId::AlreadyTranslated);
+      Result.OutputText = Input.str();
+      return Result;
+    }
+    Result.Stats = State.Stats;
+    Result.Stats.LinesChanged = State.Edits.linesChanged(Input);
+    llvm::Expected<std::string> Output = State.Edits.apply(Input);
     if (!Output) {
       // Two rewrites claimed the same text: a translator bug, never a
       // reason to write a wrong file.
       unsigned Id = CI.getDiagnostics().getDiagnosticIDs()->getCustomDiagID(
           DiagnosticIDs::Error, "internal error: conflicting rewrites: %0");
-      CI.getDiagnostics().Report(SM.getLocForStartOfFile(SM.getMainFileID()),
-                                 Id)
+      CI.getDiagnostics().Report(SM.getLocForStartOfFile(FID), Id)
           << llvm::toString(Output.takeError());
     } else {
       Result.OutputText = std::move(*Output);
     }
-    Result.Ok = !CI.getDiagnostics().hasErrorOccurred();
-    Results.push_back(std::move(Result));
+    return Result;
   }
 
   TranslationContext &TC;
@@ -100,14 +128,15 @@ private:
 
 class TranslateAction : public ASTFrontendAction {
 public:
-  explicit TranslateAction(std::vector<FileResult> &Results)
-      : Results(Results) {}
+  TranslateAction(std::vector<FileResult> &Results,
+                  const TranslateOptions &Options)
+      : Results(Results), Options(Options) {}
 
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef File) override {
     TC = std::make_unique<TranslationContext>(CI.getSourceManager(),
-                                              CI.getDiagnostics());
+                                              CI.getDiagnostics(), Options);
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<PreprocessorRecorder>(*TC));
     return std::make_unique<TranslateConsumer>(*TC, CI, Results);
@@ -115,19 +144,22 @@ protected:
 
 private:
   std::vector<FileResult> &Results;
+  const TranslateOptions &Options;
   std::unique_ptr<TranslationContext> TC;
 };
 
 class TranslateActionFactory : public tooling::FrontendActionFactory {
 public:
-  explicit TranslateActionFactory(std::vector<FileResult> &Results)
-      : Results(Results) {}
+  TranslateActionFactory(std::vector<FileResult> &Results,
+                         const TranslateOptions &Options)
+      : Results(Results), Options(Options) {}
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<TranslateAction>(Results);
+    return std::make_unique<TranslateAction>(Results, Options);
   }
 
 private:
   std::vector<FileResult> &Results;
+  const TranslateOptions &Options;
 };
 
 } // namespace
@@ -147,10 +179,41 @@ std::vector<std::string> parseArguments(const TranslateOptions &Options) {
           "-Wno-ignored-attributes"};
 }
 
-std::vector<FileResult> translate(const tooling::CompilationDatabase &Database,
-                                  ArrayRef<std::string> Sources,
-                                  const TranslateOptions &Options) {
-  std::vector<FileResult> All;
+/// The prepared text (SourcePreparer) of every file under the input root
+/// that needs preparing, so that headers parse as the main file does.
+static std::vector<std::pair<std::string, std::string>>
+preparedHeaders(const TranslateOptions &Options) {
+  std::vector<std::pair<std::string, std::string>> Mapped;
+  if (Options.InRoot.empty())
+    return Mapped;
+  std::error_code EC;
+  for (llvm::sys::fs::recursive_directory_iterator It(Options.InRoot, EC), End;
+       It != End && !EC; It.increment(EC)) {
+    if (It->type() != llvm::sys::fs::file_type::regular_file ||
+        !isUserFile(It->path(), Options))
+      continue;
+    auto Buffer = llvm::MemoryBuffer::getFile(It->path());
+    if (!Buffer || !(*Buffer)->getBuffer().contains("restrict"))
+      continue;
+    std::string Prepared = prepareSource((*Buffer)->getBuffer());
+    if (Prepared != (*Buffer)->getBuffer())
+      Mapped.emplace_back(It->path(), std::move(Prepared));
+  }
+  std::sort(Mapped.begin(), Mapped.end());
+  return Mapped;
+}
+
+TranslateResult translate(const tooling::CompilationDatabase &Database,
+                          ArrayRef<std::string> Sources,
+                          const TranslateOptions &Options) {
+  TranslateResult Out;
+  std::vector<FileResult> &All = Out.Files;
+  std::vector<Finding> Findings;
+  DiagnosticRecorder Recorder(Findings);
+  // A header included by several sources is translated with each; the
+  // results must agree. Index of its result in All, by real path.
+  llvm::StringMap<size_t> HeaderIndex;
+  auto Headers = preparedHeaders(Options);
   for (const std::string &Source : Sources) {
     tooling::ClangTool Tool(Database, {Source});
     // The tool keeps a reference to the mapped text: it must outlive run().
@@ -160,6 +223,9 @@ std::vector<FileResult> translate(const tooling::CompilationDatabase &Database,
       if (Prepared != (*Buffer)->getBuffer())
         Tool.mapVirtualFile(Source, Prepared);
     }
+    for (const auto &[Path, Text] : Headers)
+      if (Path != Source)
+        Tool.mapVirtualFile(Path, Text);
     Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
         parseArguments(Options), tooling::ArgumentInsertPosition::BEGIN));
     if (!Options.ClangResourceDir.empty())
@@ -167,17 +233,50 @@ std::vector<FileResult> translate(const tooling::CompilationDatabase &Database,
           ("-resource-dir=" + Options.ClangResourceDir).c_str(),
           tooling::ArgumentInsertPosition::END));
     std::vector<FileResult> Results;
-    TranslateActionFactory Factory(Results);
+    TranslateActionFactory Factory(Results, Options);
+    Tool.setDiagnosticConsumer(&Recorder);
     int Status = Tool.run(&Factory);
-    FileResult Result;
-    if (Results.size() == 1)
-      Result = std::move(Results.front());
-    Result.InputPath = Source;
-    if (Status != 0)
-      Result.Ok = false; // the parse itself failed (errors already printed)
-    All.push_back(std::move(Result));
+    if (Results.empty()) {
+      FileResult Failed;
+      Results.push_back(std::move(Failed));
+    }
+    for (FileResult &R : Results) {
+      if (Status != 0)
+        R.Ok = false; // the parse itself failed (errors already printed)
+      if (!R.IsHeader) {
+        R.InputPath = Source;
+        All.push_back(std::move(R));
+        continue;
+      }
+      llvm::SmallString<256> Real;
+      if (llvm::sys::fs::real_path(R.InputPath, Real))
+        Real = R.InputPath;
+      auto [It, New] = HeaderIndex.try_emplace(Real, All.size());
+      if (New) {
+        R.InputPath = std::string(Real);
+        All.push_back(std::move(R));
+        continue;
+      }
+      FileResult &First = All[It->second];
+      if (R.Ok && First.Ok && R.OutputText != First.OutputText) {
+        const DiagInfo &D = diagnostic(DiagId::InconsistentHeader);
+        std::string Message = D.Message.str();
+        Message.replace(Message.find("%0"), 2, std::string(Real));
+        Message.replace(Message.find("%1"), 2, Source);
+        llvm::errs() << "error: " << Message << " [" << D.code() << "]\n";
+        Findings.push_back({Finding::Error, std::string(Real), 0, 0, Message,
+                            D.code()});
+        First.Ok = false;
+      }
+      First.Ok &= R.Ok;
+    }
   }
-  return All;
+  // A header's diagnostics come once per source that includes it.
+  std::set<std::tuple<std::string, unsigned, unsigned, std::string>> Seen;
+  for (Finding &F : Findings)
+    if (Seen.insert({F.File, F.Line, F.Column, F.Message}).second)
+      Out.Findings.push_back(std::move(F));
+  return Out;
 }
 
 } // namespace amp2hip

@@ -3,6 +3,8 @@
 #include "TranslationContext.h"
 
 #include "clang/Lex/Lexer.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 
 namespace amp2hip {
 
@@ -35,6 +37,45 @@ clang::DiagnosticBuilder TranslationContext::report(clang::SourceLocation Loc,
                                Format));
 }
 
+/// True when \p Path lies under the directory \p Root (both absolute).
+static bool isUnder(llvm::StringRef Path, llvm::StringRef Root) {
+  if (Root.empty())
+    return false;
+  llvm::SmallString<256> P(Path), R(Root);
+  llvm::sys::path::remove_dots(P, true);
+  llvm::sys::path::remove_dots(R, true);
+  if (!llvm::sys::path::is_separator(R.back()))
+    R += llvm::sys::path::get_separator();
+  return llvm::StringRef(P).starts_with(R);
+}
+
+bool isUserFile(llvm::StringRef Path, const TranslateOptions &Options) {
+  llvm::SmallString<256> Abs(Path);
+  llvm::sys::fs::make_absolute(Abs);
+  llvm::SmallString<256> Real;
+  if (!llvm::sys::fs::real_path(Abs, Real))
+    Abs = Real;
+  llvm::SmallString<256> Runtime;
+  if (llvm::sys::fs::real_path(Options.RuntimeIncludeDir, Runtime))
+    Runtime = Options.RuntimeIncludeDir;
+  return isUnder(Abs, Options.InRoot) && !isUnder(Abs, Runtime);
+}
+
+bool TranslationContext::isRewritableFile(clang::FileID FID) const {
+  if (FID.isInvalid())
+    return false;
+  if (FID == SM.getMainFileID())
+    return true;
+  auto [It, New] = RewritableCache.try_emplace(FID, false);
+  if (!New)
+    return It->second;
+  clang::OptionalFileEntryRef File = SM.getFileEntryRefForID(FID);
+  clang::SourceLocation Start = SM.getLocForStartOfFile(FID);
+  It->second = File && !SM.isInSystemHeader(Start) &&
+               isUserFile(File->getName(), Options);
+  return It->second;
+}
+
 llvm::StringRef TranslationContext::text(clang::CharSourceRange Range) const {
   return clang::Lexer::getSourceText(Range, SM, clang::LangOptions());
 }
@@ -47,13 +88,13 @@ void TranslationContext::replace(clang::CharSourceRange Range,
     return;
   unsigned Begin = offset(File.getBegin());
   unsigned End = offset(File.getEnd());
-  Edits.replace(Begin, End - Begin, Text);
+  edits(File.getBegin()).replace(Begin, End - Begin, Text);
 }
 
 void TranslationContext::insert(clang::SourceLocation Loc,
                                 llvm::StringRef Text,
                                 SourceEdits::Priority P) {
-  Edits.insert(offset(SM.getExpansionLoc(Loc)), Text, P);
+  edits(Loc).insert(offset(SM.getExpansionLoc(Loc)), Text, P);
 }
 
 } // namespace amp2hip

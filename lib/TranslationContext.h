@@ -1,6 +1,7 @@
 //===- TranslationContext.h - state shared by one file's rewriters -*- C++ -*-//
 //
-// One TranslationContext lives for the translation of one main file. The
+// One TranslationContext lives for the translation of one main file (and
+// the user headers it includes). The
 // preprocessor recorder, the AST rewriters and the kernel extractor each
 // fill a part of it; the action turns it into the output text at the end.
 //
@@ -15,6 +16,9 @@
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceManager.h"
 
+#include "llvm/ADT/DenseMap.h"
+
+#include <map>
 #include <string>
 #include <vector>
 
@@ -49,36 +53,62 @@ struct KernelSite {
   const clang::LambdaExpr *Lambda;
 };
 
+/// The rewrites of one file of the translation unit: the main file, or a
+/// user header under the input root.
+struct FileState {
+  SourceEdits Edits;
+  FileStats Stats;
+  /// Set when the file already includes the runtime's own header.
+  bool AlreadyTranslated = false;
+};
+
 class TranslationContext {
 public:
-  TranslationContext(clang::SourceManager &SM, clang::DiagnosticsEngine &Diags)
-      : SM(SM), Diags(Diags) {}
+  TranslationContext(clang::SourceManager &SM, clang::DiagnosticsEngine &Diags,
+                     const TranslateOptions &Options)
+      : SM(SM), Diags(Diags), Options(Options) {}
 
   clang::SourceManager &SM;
   clang::DiagnosticsEngine &Diags;
-  SourceEdits Edits;
-  FileStats Stats;
+  const TranslateOptions &Options;
   std::vector<RestrictUse> RestrictUses;
   std::vector<KernelSite> Kernels;
-  /// Set when the main file already includes the runtime's own header.
-  bool AlreadyTranslated = false;
+  /// Every rewritable file entered by the preprocessor, in FileID order.
+  std::map<clang::FileID, FileState> Files;
 
   /// Reports diagnostic \p Id of Diagnostics.def at \p Loc.
   clang::DiagnosticBuilder report(clang::SourceLocation Loc, DiagId Id);
 
-  /// True when \p Loc is spelled in the main file outside any macro.
-  bool isInMainFile(clang::SourceLocation Loc) const {
-    return Loc.isValid() && Loc.isFileID() && SM.isWrittenInMainFile(Loc);
+  /// True for the main file and for user headers under the input root
+  /// (never system headers, never the runtime).
+  bool isRewritableFile(clang::FileID FID) const;
+  /// True when \p Loc is spelled outside any macro in a rewritable file.
+  bool isRewritable(clang::SourceLocation Loc) const {
+    return Loc.isValid() && Loc.isFileID() &&
+           isRewritableFile(SM.getFileID(Loc));
+  }
+  /// The state of the file \p Loc is (expanded) in.
+  FileState &file(clang::SourceLocation Loc) {
+    return Files[SM.getFileID(SM.getExpansionLoc(Loc))];
+  }
+  SourceEdits &edits(clang::SourceLocation Loc) { return file(Loc).Edits; }
+  FileStats &stats(clang::SourceLocation Loc) { return file(Loc).Stats; }
+  /// The whole text of the file \p Loc is (expanded) in.
+  llvm::StringRef buffer(clang::SourceLocation Loc) const {
+    return SM.getBufferData(SM.getFileID(SM.getExpansionLoc(Loc)));
   }
   unsigned offset(clang::SourceLocation Loc) const {
     return SM.getFileOffset(Loc);
   }
-  /// The spelled text of a range in the main file.
+  /// The spelled text of a range.
   llvm::StringRef text(clang::CharSourceRange Range) const;
   /// Records a replacement of \p Range (expansion locations) by \p Text.
   void replace(clang::CharSourceRange Range, llvm::StringRef Text);
   void insert(clang::SourceLocation Loc, llvm::StringRef Text,
               SourceEdits::Priority P = SourceEdits::Normal);
+
+private:
+  mutable llvm::DenseMap<clang::FileID, bool> RewritableCache;
 };
 
 } // namespace amp2hip

@@ -29,9 +29,11 @@ struct FileStats {
   void add(MappingId Id) { ++Counts[static_cast<unsigned>(Id)]; }
 };
 
-/// One translated source file.
+/// One translated file: a source, or a user header one or more sources
+/// include.
 struct FileResult {
-  std::string InputPath;  ///< absolute path of the C++ AMP source
+  std::string InputPath;  ///< path of the C++ AMP source or header
+  bool IsHeader = false;  ///< included by a source, not given itself
   std::string OutputText; ///< the HIP source (valid only when Ok)
   FileStats Stats;
   bool Ok = false; ///< false when any error was diagnosed for this file
@@ -42,15 +44,48 @@ struct TranslateOptions {
   std::string RuntimeIncludeDir;
   /// Clang's resource directory (builtin headers such as <stddef.h>).
   std::string ClangResourceDir;
+  /// Absolute, real path of the project root. User headers under it (not
+  /// system headers, not the runtime) are translated with the sources that
+  /// include them. Empty: only the given sources are translated.
+  std::string InRoot;
+};
+
+/// True when \p Path is a user file under Options.InRoot (and not part of
+/// the runtime).
+bool isUserFile(llvm::StringRef Path, const TranslateOptions &Options);
+
+/// One diagnostic of a run (Clang's or amp2hip's), for the reports.
+struct Finding {
+  enum Level { Note, Warning, Error } Severity = Error;
+  std::string File; ///< empty when the diagnostic has no location
+  unsigned Line = 0, Column = 0;
+  std::string Message; ///< without the " [AMP2HIPnnnn]" suffix
+  std::string Id;      ///< "AMP2HIP1009", or empty for Clang's own
+};
+
+/// Everything one run of the translator produced.
+struct TranslateResult {
+  /// One per output file: each source in order, each user header once,
+  /// after the first source that includes it.
+  std::vector<FileResult> Files;
+  /// Every diagnostic, each reported once (in the order first seen).
+  std::vector<Finding> Findings;
+  bool ok() const {
+    for (const FileResult &F : Files)
+      if (!F.Ok)
+        return false;
+    return true;
+  }
 };
 
 /// The compiler arguments the translator adds to every parse (C++ AMP parsed
 /// as HIP host code against the runtime's parse-mode headers).
 std::vector<std::string> parseArguments(const TranslateOptions &Options);
 
-/// Translates each of \p Sources. Diagnostics go to stderr in Clang's format.
-/// Returns one result per source, in order; never writes files.
-std::vector<FileResult>
+/// Translates each of \p Sources and the user headers they include.
+/// Diagnostics go to stderr in Clang's format and into the result; never
+/// writes files.
+TranslateResult
 translate(const clang::tooling::CompilationDatabase &Database,
           llvm::ArrayRef<std::string> Sources, const TranslateOptions &Options);
 

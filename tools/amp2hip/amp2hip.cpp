@@ -8,15 +8,19 @@
 //===----------------------------------------------------------------------===//
 
 #include "amp2hip/Catalog.h"
+#include "amp2hip/Report.h"
 #include "amp2hip/Translator.h"
 
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdlib>
+#include <optional>
 
 using namespace llvm;
 
@@ -25,17 +29,55 @@ static cl::OptionCategory Category("amp2hip options");
 static cl::extrahelp CommonHelp(clang::tooling::CommonOptionsParser::HelpMessage);
 static cl::extrahelp MoreHelp(R"(
 Translates C++ AMP sources to HIP. Without -o, <name>.cpp is written as
-<name>.hip.cpp next to it. Nothing is written unless every input translates.
+<name>.hip.cpp next to it. With --in-root/--out-root, the sources, the user
+headers under the in-root that they include, and every other file of the
+in-root are written to the same relative paths under the out-root.
+Nothing is written unless every input translates.
 
-Exit codes: 0 success, 1 a source could not be translated, 2 bad usage.
+Exit codes: 0 success (--check: migrates cleanly), 1 something does not
+translate, 2 the tool could not run (bad arguments, unreadable file,
+missing compile database).
 )");
 
 static cl::opt<std::string> OutputFile("o", cl::desc("Output file (one input)"),
                                        cl::value_desc("file"),
                                        cl::cat(Category));
-static cl::opt<bool> PrintStats("print-stats",
-                                cl::desc("Print what was translated per file"),
-                                cl::cat(Category));
+static cl::opt<std::string>
+    InRoot("in-root",
+           cl::desc("Project root: user headers under it are translated too"),
+           cl::value_desc("dir"), cl::cat(Category));
+static cl::opt<std::string>
+    OutRoot("out-root",
+            cl::desc("Write the whole in-root tree here, translated"),
+            cl::value_desc("dir"), cl::cat(Category));
+static cl::opt<bool> Inplace("inplace", cl::desc("Rewrite the inputs in place"),
+                             cl::cat(Category));
+static cl::opt<bool> NoBackup("no-backup",
+                              cl::desc("With --inplace: keep no <name>.amp.bak"),
+                              cl::cat(Category));
+static cl::opt<bool> Check("check",
+                           cl::desc("Write nothing; exit 0 when the code "
+                                    "migrates cleanly, 1 when not"),
+                           cl::cat(Category));
+static cl::opt<amp2hip::ReportFormat> ReportFormat(
+    "report-format", cl::desc("Format of the report of findings"),
+    cl::values(clEnumValN(amp2hip::ReportFormat::Text, "text", "for people"),
+               clEnumValN(amp2hip::ReportFormat::Json, "json", "for scripts"),
+               clEnumValN(amp2hip::ReportFormat::Sarif, "sarif",
+                          "SARIF 2.1.0, for code-scanning tools")),
+    cl::cat(Category));
+static cl::opt<std::string>
+    ReportFile("report-file",
+               cl::desc("Write the report here (default: standard output)"),
+               cl::value_desc("path"), cl::cat(Category));
+enum class StatsFormat { None, Text, Csv };
+static cl::opt<StatsFormat> PrintStats(
+    "print-stats", cl::desc("Print what was translated, per file and total"),
+    cl::init(StatsFormat::None), cl::ValueOptional,
+    cl::values(clEnumValN(StatsFormat::Text, "", "text"),
+               clEnumValN(StatsFormat::Text, "text", "text"),
+               clEnumValN(StatsFormat::Csv, "csv", "CSV")),
+    cl::cat(Category));
 enum class ListFormat { None, Markdown };
 static cl::opt<ListFormat> ListMappings(
     "list-mappings", cl::desc("Print the C++ AMP to HIP mapping table"),
@@ -49,6 +91,8 @@ static cl::opt<ListFormat> ListDiagnostics(
     cl::cat(Category));
 
 namespace {
+
+constexpr const char *Version = "0.1.0";
 
 /// The runtime headers: next to an installed tool, else the source tree the
 /// tool was built from.
@@ -70,22 +114,80 @@ std::string defaultOutputPath(StringRef Input) {
   return std::string(Out);
 }
 
-void printStats(const amp2hip::FileResult &R) {
-  using amp2hip::MappingId;
-  const amp2hip::FileStats &S = R.Stats;
-  unsigned Kernels = S.count(MappingId::Kernel) + S.count(MappingId::TiledKernel);
-  unsigned Barriers = S.count(MappingId::BarrierWait) +
-                      S.count(MappingId::BarrierWaitAll) +
-                      S.count(MappingId::BarrierWaitGlobal) +
-                      S.count(MappingId::BarrierWaitTileStatic);
-  unsigned Restricts = S.count(MappingId::RestrictAmp) +
-                       S.count(MappingId::RestrictCpuAmp) +
-                       S.count(MappingId::RestrictCpu);
-  outs() << R.InputPath << ": kernels " << Kernels << " (tiled "
-         << S.count(MappingId::TiledKernel) << "), tile_static "
-         << S.count(MappingId::TileStatic) << ", barriers " << Barriers
-         << ", restrict specifiers " << Restricts << ", lines changed "
-         << S.LinesChanged << "\n";
+std::string realPath(StringRef Path) {
+  SmallString<256> Real;
+  if (sys::fs::real_path(Path, Real)) {
+    Real = Path;
+    sys::fs::make_absolute(Real);
+    sys::path::remove_dots(Real, true);
+  }
+  return std::string(Real);
+}
+
+/// True when \p Path is \p Root or below it.
+bool isUnder(StringRef Path, StringRef Root) {
+  return Path == Root ||
+         (Path.starts_with(Root) && sys::path::is_separator(Path[Root.size()]));
+}
+
+/// All-or-nothing writes: every file goes to a temporary next to its
+/// destination first; only when all are written are they renamed into place.
+class Transaction {
+public:
+  void add(std::string Path, std::string Text) {
+    Files.push_back({std::move(Path), std::move(Text)});
+  }
+  /// Returns false (and leaves no file behind) when a write fails.
+  bool commit() {
+    std::vector<std::string> Temps;
+    auto cleanup = [&] {
+      for (const std::string &T : Temps)
+        sys::fs::remove(T);
+    };
+    for (const auto &[Path, Text] : Files) {
+      if (std::error_code EC =
+              sys::fs::create_directories(sys::path::parent_path(Path))) {
+        errs() << "amp2hip: cannot create the directory of '" << Path
+               << "': " << EC.message() << "\n";
+        cleanup();
+        return false;
+      }
+      std::string Temp = Path + ".amp2hip-tmp";
+      std::error_code EC;
+      raw_fd_ostream OS(Temp, EC, sys::fs::OF_None);
+      if (!EC) {
+        Temps.push_back(Temp);
+        OS << Text;
+        OS.close();
+        if (OS.has_error())
+          EC = OS.error();
+      }
+      if (EC) {
+        errs() << "amp2hip: cannot write '" << Path << "': " << EC.message()
+               << "\n";
+        cleanup();
+        return false;
+      }
+    }
+    for (size_t I = 0; I < Files.size(); ++I)
+      if (std::error_code EC = sys::fs::rename(Temps[I], Files[I].first)) {
+        errs() << "amp2hip: cannot write '" << Files[I].first
+               << "': " << EC.message() << "\n";
+        cleanup();
+        return false;
+      }
+    return true;
+  }
+
+private:
+  std::vector<std::pair<std::string, std::string>> Files;
+};
+
+std::optional<std::string> readFile(StringRef Path) {
+  auto Buffer = MemoryBuffer::getFile(Path);
+  if (!Buffer)
+    return std::nullopt;
+  return (*Buffer)->getBuffer().str();
 }
 
 } // namespace
@@ -105,49 +207,128 @@ int main(int argc, const char **argv) {
     outs() << amp2hip::diagnosticTableMarkdown();
     return 0;
   }
-  const std::vector<std::string> &Sources = Parser->getSourcePathList();
-  if (Sources.empty()) {
-    errs() << "amp2hip: no input files (see --help)\n";
+  auto usage = [](const Twine &Message) {
+    errs() << "amp2hip: " << Message << "\n";
     return 2;
+  };
+
+  std::string In, Out;
+  if (!InRoot.empty()) {
+    if (!sys::fs::is_directory(InRoot))
+      return usage("--in-root '" + InRoot + "' is not a directory");
+    In = realPath(InRoot);
   }
-  if (!OutputFile.empty() && Sources.size() != 1) {
-    errs() << "amp2hip: -o needs exactly one input file\n";
-    return 2;
+  if (!OutRoot.empty()) {
+    if (In.empty())
+      return usage("--out-root needs --in-root");
+    Out = realPath(OutRoot);
+    if (isUnder(Out, In) || isUnder(In, Out))
+      return usage("--out-root and --in-root must not contain each other");
   }
-  for (const std::string &Source : Sources)
-    if (!sys::fs::is_regular_file(Source)) {
-      errs() << "amp2hip: cannot read '" << Source << "'\n";
-      return 2;
-    }
+  unsigned Modes = !OutputFile.empty() + !Out.empty() + Inplace + Check;
+  if (Modes > 1)
+    return usage("-o, --out-root, --inplace and --check exclude each other");
+  if (!In.empty() && Out.empty() && !Inplace && !Check)
+    return usage("--in-root needs --out-root, --inplace or --check");
+  if (NoBackup && !Inplace)
+    return usage("--no-backup needs --inplace");
+
+  std::vector<std::string> Sources = Parser->getSourcePathList();
+  if (Sources.empty() && !In.empty()) {
+    // Every source of the compile database under the in-root.
+    for (const std::string &File : Parser->getCompilations().getAllFiles())
+      if (isUnder(realPath(File), In))
+        Sources.push_back(File);
+    llvm::sort(Sources);
+  }
+  if (Sources.empty())
+    return usage("no input files (see --help)");
+  if (!OutputFile.empty() && Sources.size() != 1)
+    return usage("-o needs exactly one input file");
+  for (const std::string &Source : Sources) {
+    if (!sys::fs::is_regular_file(Source) || !readFile(Source))
+      return usage("cannot read '" + Source + "'");
+    if (!In.empty() && !isUnder(realPath(Source), In))
+      return usage("'" + Source + "' is not under --in-root");
+  }
 
   amp2hip::TranslateOptions Options;
   Options.RuntimeIncludeDir = findRuntimeInclude(argv[0]);
   Options.ClangResourceDir = AMP2HIP_CLANG_RESOURCE_DIR;
-  std::vector<amp2hip::FileResult> Results =
+  Options.InRoot = In;
+  amp2hip::TranslateResult Result =
       amp2hip::translate(Parser->getCompilations(), Sources, Options);
 
-  bool AllOk = true;
-  for (const amp2hip::FileResult &R : Results)
-    AllOk &= R.Ok;
-  if (PrintStats)
-    for (const amp2hip::FileResult &R : Results)
-      printStats(R);
-  if (!AllOk) {
+  bool Clean = Result.ok();
+  for (const amp2hip::Finding &F : Result.Findings)
+    Clean &= F.Severity != amp2hip::Finding::Error;
+
+  if (PrintStats != StatsFormat::None)
+    outs() << amp2hip::formatStats(Result, PrintStats == StatsFormat::Csv);
+  if (Check || ReportFormat.getNumOccurrences() || !ReportFile.empty()) {
+    std::string Report = amp2hip::formatReport(Result, ReportFormat, Version);
+    if (ReportFile.empty())
+      outs() << Report;
+    else {
+      Transaction T;
+      T.add(ReportFile, Report);
+      if (!T.commit())
+        return 2;
+    }
+  }
+  if (Check)
+    return Clean ? 0 : 1;
+  if (!Clean) {
     errs() << "amp2hip: translation failed; no file was written\n";
     return 1;
   }
-  for (size_t I = 0; I < Results.size(); ++I) {
-    std::string Out =
-        OutputFile.empty() ? defaultOutputPath(Sources[I]) : OutputFile;
-    // writeToOutput writes a temporary file and renames it into place.
-    if (Error E = writeToOutput(Out, [&](raw_ostream &OS) {
-          OS << Results[I].OutputText;
-          return Error::success();
-        })) {
-      errs() << "amp2hip: cannot write '" << Out << "': " << toString(std::move(E))
-             << "\n";
-      return 2;
+
+  Transaction T;
+  if (!Out.empty()) {
+    // The whole in-root tree: translated files where there are results,
+    // every other file copied unchanged.
+    StringMap<const amp2hip::FileResult *> ByPath;
+    for (const amp2hip::FileResult &R : Result.Files)
+      ByPath[realPath(R.InputPath)] = &R;
+    std::error_code EC;
+    std::vector<std::string> All;
+    for (sys::fs::recursive_directory_iterator It(In, EC), End;
+         It != End && !EC; It.increment(EC))
+      if (It->type() == sys::fs::file_type::regular_file)
+        All.push_back(It->path());
+    if (EC)
+      return usage("cannot list '" + In + "': " + EC.message());
+    llvm::sort(All);
+    for (const std::string &Path : All) {
+      SmallString<256> Dest(Out);
+      sys::path::append(Dest, StringRef(Path).drop_front(In.size() + 1));
+      auto Found = ByPath.find(realPath(Path));
+      if (Found != ByPath.end()) {
+        T.add(std::string(Dest), Found->second->OutputText);
+        continue;
+      }
+      std::optional<std::string> Text = readFile(Path);
+      if (!Text)
+        return usage("cannot read '" + Path + "'");
+      T.add(std::string(Dest), std::move(*Text));
     }
+  } else if (Inplace) {
+    for (const amp2hip::FileResult &R : Result.Files) {
+      std::optional<std::string> Original = readFile(R.InputPath);
+      if (!Original)
+        return usage("cannot read '" + R.InputPath + "'");
+      if (*Original == R.OutputText)
+        continue;
+      if (!NoBackup)
+        T.add(R.InputPath + ".amp.bak", *Original);
+      T.add(R.InputPath, R.OutputText);
+    }
+  } else {
+    for (const amp2hip::FileResult &R : Result.Files)
+      if (!R.IsHeader)
+        T.add(OutputFile.empty() ? defaultOutputPath(R.InputPath)
+                                 : std::string(OutputFile),
+              R.OutputText);
   }
-  return 0;
+  return T.commit() ? 0 : 2;
 }

@@ -1,0 +1,75 @@
+//===- DiagnosticRecorder.cpp ---------------------------------------------===//
+
+#include "DiagnosticRecorder.h"
+
+#include "clang/Basic/SourceManager.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace amp2hip {
+
+DiagnosticRecorder::DiagnosticRecorder(std::vector<Finding> &Findings)
+    : Findings(Findings), Options(new clang::DiagnosticOptions()) {
+  Options->ShowOptionNames = true; // "[-Wfoo]", as the clang driver prints
+  Printer = std::make_unique<clang::TextDiagnosticPrinter>(llvm::errs(),
+                                                           Options.get());
+}
+
+DiagnosticRecorder::~DiagnosticRecorder() = default;
+
+void DiagnosticRecorder::BeginSourceFile(const clang::LangOptions &LangOpts,
+                                         const clang::Preprocessor *PP) {
+  Printer->BeginSourceFile(LangOpts, PP);
+}
+
+void DiagnosticRecorder::EndSourceFile() { Printer->EndSourceFile(); }
+
+void DiagnosticRecorder::finish() { Printer->finish(); }
+
+void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
+                                          const clang::Diagnostic &Info) {
+  DiagnosticConsumer::HandleDiagnostic(Level, Info);
+  Printer->HandleDiagnostic(Level, Info);
+
+  Finding F;
+  switch (Level) {
+  case clang::DiagnosticsEngine::Ignored:
+    return;
+  case clang::DiagnosticsEngine::Note:
+  case clang::DiagnosticsEngine::Remark:
+    F.Severity = Finding::Note;
+    break;
+  case clang::DiagnosticsEngine::Warning:
+    F.Severity = Finding::Warning;
+    break;
+  case clang::DiagnosticsEngine::Error:
+  case clang::DiagnosticsEngine::Fatal:
+    F.Severity = Finding::Error;
+    break;
+  }
+  llvm::SmallString<256> Message;
+  Info.FormatDiagnostic(Message);
+  llvm::StringRef Text = Message;
+  // amp2hip's own diagnostics end in " [AMP2HIPnnnn]".
+  if (Text.ends_with("]")) {
+    size_t Open = Text.rfind(" [AMP2HIP");
+    if (Open != llvm::StringRef::npos) {
+      F.Id = Text.slice(Open + 2, Text.size() - 1).str();
+      Text = Text.take_front(Open);
+    }
+  }
+  F.Message = Text.str();
+  if (Info.hasSourceManager() && Info.getLocation().isValid()) {
+    clang::PresumedLoc P =
+        Info.getSourceManager().getPresumedLoc(Info.getLocation());
+    if (P.isValid()) {
+      F.File = P.getFilename();
+      F.Line = P.getLine();
+      F.Column = P.getColumn();
+    }
+  }
+  Findings.push_back(std::move(F));
+}
+
+} // namespace amp2hip

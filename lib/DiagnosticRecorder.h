@@ -1,0 +1,44 @@
+//===- DiagnosticRecorder.h - every diagnostic, printed and kept -*- C++ -*-===//
+//
+// The reports (--report-format, --check) need every diagnostic of every
+// parse, Clang's own and amp2hip's, as data. This consumer prints each one
+// to stderr in Clang's format, as before, and records it as a Finding:
+// level, presumed file, line, column, message, and the AMP2HIPnnnn id that
+// TranslationContext::report appends to amp2hip's own messages.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AMP2HIP_LIB_DIAGNOSTICRECORDER_H
+#define AMP2HIP_LIB_DIAGNOSTICRECORDER_H
+
+#include "amp2hip/Translator.h"
+
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/DiagnosticOptions.h"
+
+#include <memory>
+#include <vector>
+
+namespace amp2hip {
+
+class DiagnosticRecorder : public clang::DiagnosticConsumer {
+public:
+  explicit DiagnosticRecorder(std::vector<Finding> &Findings);
+  ~DiagnosticRecorder() override;
+
+  void BeginSourceFile(const clang::LangOptions &LangOpts,
+                       const clang::Preprocessor *PP) override;
+  void EndSourceFile() override;
+  void finish() override;
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
+                        const clang::Diagnostic &Info) override;
+
+private:
+  std::vector<Finding> &Findings;
+  llvm::IntrusiveRefCntPtr<clang::DiagnosticOptions> Options;
+  std::unique_ptr<clang::DiagnosticConsumer> Printer;
+};
+
+} // namespace amp2hip
+
+#endif

@@ -1,0 +1,3 @@
+#define USE_AMP
+#include "cond.h"
+int a() { return 1; }

@@ -1,0 +1,2 @@
+#include "cond.h"
+int b() { return pick(2); }
