@@ -127,8 +127,6 @@ static std::string sarif(const TranslateResult &R, llvm::StringRef Version) {
   }
   llvm::json::Object Driver{{"name", "amp2hip"},
                             {"version", Version},
-                            {"informationUri",
-                             "https://github.com/amp2hip/amp2hip"},
                             {"rules", std::move(Rules)}};
   llvm::json::Object Log{
       {"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},

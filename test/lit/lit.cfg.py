@@ -1,5 +1,6 @@
 # lit configuration for amp2hip's golden translation tests.
 import os
+import sys
 import lit.formats
 
 config.name = "amp2hip"
@@ -14,3 +15,11 @@ config.substitutions.append(("%runtime_include", config.runtime_include))
 config.substitutions.append(("%project_root", config.project_root))
 config.environment["PATH"] = os.pathsep.join(
     [config.llvm_tools_bin, config.environment.get("PATH", "")])
+
+# The SARIF test validates with Python's jsonschema package.
+try:
+    import jsonschema  # noqa: F401
+    config.available_features.add("jsonschema")
+except ImportError:
+    pass
+config.substitutions.append(("%python", sys.executable))

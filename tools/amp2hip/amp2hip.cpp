@@ -212,6 +212,23 @@ int main(int argc, const char **argv) {
     return 2;
   };
 
+  // CommonOptionsParser falls back to an empty command line when -p names
+  // no usable compile database; a missing database is a usage error here.
+  for (int I = 1; I < argc && StringRef(argv[I]) != "--"; ++I) {
+    StringRef Arg = argv[I];
+    std::string Dir;
+    if ((Arg == "-p" || Arg == "--p") && I + 1 < argc)
+      Dir = argv[I + 1];
+    else if (Arg.consume_front("-p=") || Arg.consume_front("--p="))
+      Dir = Arg.str();
+    else
+      continue;
+    std::string Error;
+    if (!clang::tooling::CompilationDatabase::loadFromDirectory(Dir,
+                                                                     Error))
+      return usage("no compile database in '" + Dir + "': " + Error);
+  }
+
   std::string In, Out;
   if (!InRoot.empty()) {
     if (!sys::fs::is_directory(InRoot))
