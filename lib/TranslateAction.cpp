@@ -15,6 +15,7 @@
 #include "SemanticChecks.h"
 #include "SourcePreparer.h"
 #include "TranslationContext.h"
+#include "VisualCppRecorder.h"
 #include "amp2hip/Translator.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -139,6 +140,8 @@ protected:
                                               CI.getDiagnostics(), Options);
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<PreprocessorRecorder>(*TC));
+    CI.getPreprocessor().addPPCallbacks(
+        std::make_unique<VisualCppRecorder>(*TC));
     return std::make_unique<TranslateConsumer>(*TC, CI, Results);
   }
 
@@ -170,6 +173,8 @@ std::vector<std::string> parseArguments(const TranslateOptions &Options) {
           "-DAMP2HIP_PARSE=1", "-include", "amp2hip/parse/prelude.h",
           "-isystem", Parse,
           "-isystem", Options.RuntimeIncludeDir,
+          // Visual C++'s own headers, when no real one is found.
+          "-idirafter", visualCppStubDir().str(),
           // So that the comment above a function moves with it when a kernel
           // is placed in front of it.
           "-fparse-all-comments", "-Wno-unknown-cuda-version",
@@ -214,6 +219,7 @@ TranslateResult translate(const tooling::CompilationDatabase &Database,
   // results must agree. Index of its result in All, by real path.
   llvm::StringMap<size_t> HeaderIndex;
   auto Headers = preparedHeaders(Options);
+  auto Stubs = visualCppStubs();
   for (const std::string &Source : Sources) {
     tooling::ClangTool Tool(Database, {Source});
     // The tool keeps a reference to the mapped text: it must outlive run().
@@ -223,6 +229,8 @@ TranslateResult translate(const tooling::CompilationDatabase &Database,
       if (Prepared != (*Buffer)->getBuffer())
         Tool.mapVirtualFile(Source, Prepared);
     }
+    for (const auto &[Path, Text] : Stubs)
+      Tool.mapVirtualFile(Path, Text);
     for (const auto &[Path, Text] : Headers)
       if (Path != Source)
         Tool.mapVirtualFile(Path, Text);
