@@ -82,7 +82,7 @@ private:
     FileResult Result;
     Result.IsHeader = FID != SM.getMainFileID();
     if (OptionalFileEntryRef File = SM.getFileEntryRefForID(FID))
-      Result.InputPath = File->getName().str();
+      Result.InputPath = SM.getFileManager().getCanonicalName(*File).str();
     StringRef Input = SM.getBufferData(FID);
     auto inFile = [&](SourceLocation Loc) {
       return SM.getFileID(SM.getExpansionLoc(Loc)) == FID;

@@ -71,8 +71,11 @@ bool TranslationContext::isRewritableFile(clang::FileID FID) const {
     return It->second;
   clang::OptionalFileEntryRef File = SM.getFileEntryRefForID(FID);
   clang::SourceLocation Start = SM.getLocForStartOfFile(FID);
+  // Names are relative to the compile command's directory: ask the file
+  // manager (which knows it) for the real path.
   It->second = File && !SM.isInSystemHeader(Start) &&
-               isUserFile(File->getName(), Options);
+               isUserFile(SM.getFileManager().getCanonicalName(*File),
+                          Options);
   return It->second;
 }
 

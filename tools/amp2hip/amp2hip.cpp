@@ -20,6 +20,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdlib>
+#include <memory>
 #include <optional>
 
 using namespace llvm;
@@ -214,6 +215,8 @@ int main(int argc, const char **argv) {
 
   // CommonOptionsParser falls back to an empty command line when -p names
   // no usable compile database; a missing database is a usage error here.
+  // Without source files it loads none: the one of -p is loaded here.
+  std::unique_ptr<clang::tooling::CompilationDatabase> BuildDatabase;
   for (int I = 1; I < argc && StringRef(argv[I]) != "--"; ++I) {
     StringRef Arg = argv[I];
     std::string Dir;
@@ -224,8 +227,9 @@ int main(int argc, const char **argv) {
     else
       continue;
     std::string Error;
-    if (!clang::tooling::CompilationDatabase::loadFromDirectory(Dir,
-                                                                     Error))
+    BuildDatabase =
+        clang::tooling::CompilationDatabase::loadFromDirectory(Dir, Error);
+    if (!BuildDatabase)
       return usage("no compile database in '" + Dir + "': " + Error);
   }
 
@@ -251,14 +255,16 @@ int main(int argc, const char **argv) {
     return usage("--no-backup needs --inplace");
 
   std::vector<std::string> Sources = Parser->getSourcePathList();
-  if (Sources.empty() && !In.empty()) {
+  const clang::tooling::CompilationDatabase *Database =
+      Sources.empty() ? BuildDatabase.get() : &Parser->getCompilations();
+  if (Sources.empty() && !In.empty() && Database) {
     // Every source of the compile database under the in-root.
-    for (const std::string &File : Parser->getCompilations().getAllFiles())
+    for (const std::string &File : Database->getAllFiles())
       if (isUnder(realPath(File), In))
         Sources.push_back(File);
     llvm::sort(Sources);
   }
-  if (Sources.empty())
+  if (Sources.empty() || !Database)
     return usage("no input files (see --help)");
   if (!OutputFile.empty() && Sources.size() != 1)
     return usage("-o needs exactly one input file");
@@ -274,7 +280,7 @@ int main(int argc, const char **argv) {
   Options.ClangResourceDir = AMP2HIP_CLANG_RESOURCE_DIR;
   Options.InRoot = In;
   amp2hip::TranslateResult Result =
-      amp2hip::translate(Parser->getCompilations(), Sources, Options);
+      amp2hip::translate(*Database, Sources, Options);
 
   bool Clean = Result.ok();
   for (const amp2hip::Finding &F : Result.Findings)
