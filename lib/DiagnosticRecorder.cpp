@@ -30,7 +30,6 @@ void DiagnosticRecorder::finish() { Printer->finish(); }
 void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                                           const clang::Diagnostic &Info) {
   DiagnosticConsumer::HandleDiagnostic(Level, Info);
-  Printer->HandleDiagnostic(Level, Info);
 
   Finding F;
   switch (Level) {
@@ -69,6 +68,15 @@ void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
       F.Column = P.getColumn();
     }
   }
+  if (F.Severity == Finding::Note) {
+    if (SkippingNotes)
+      return;
+  } else {
+    SkippingNotes = !Seen.insert({F.File, F.Line, F.Column, F.Message}).second;
+    if (SkippingNotes)
+      return;
+  }
+  Printer->HandleDiagnostic(Level, Info);
   Findings.push_back(std::move(F));
 }
 

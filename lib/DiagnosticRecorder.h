@@ -17,6 +17,9 @@
 #include "clang/Basic/DiagnosticOptions.h"
 
 #include <memory>
+#include <set>
+#include <string>
+#include <tuple>
 #include <vector>
 
 namespace amp2hip {
@@ -37,6 +40,10 @@ private:
   std::vector<Finding> &Findings;
   llvm::IntrusiveRefCntPtr<clang::DiagnosticOptions> Options;
   std::unique_ptr<clang::DiagnosticConsumer> Printer;
+  /// A header included by several sources is parsed with each: its
+  /// diagnostics (and their notes) are printed and recorded once.
+  std::set<std::tuple<std::string, unsigned, unsigned, std::string>> Seen;
+  bool SkippingNotes = false;
 };
 
 } // namespace amp2hip
