@@ -16,10 +16,16 @@ config.substitutions.append(("%project_root", config.project_root))
 config.environment["PATH"] = os.pathsep.join(
     [config.llvm_tools_bin, config.environment.get("PATH", "")])
 
-# The SARIF test validates with Python's jsonschema package.
-try:
-    import jsonschema  # noqa: F401
+# The SARIF test validates with Python's jsonschema package: from the Python
+# running lit, else from Debian's python3-jsonschema (scripts/setup.sh).
+import subprocess
+schema_python = None
+for candidate in [sys.executable, "/usr/bin/python3"]:
+    if os.path.exists(candidate) and subprocess.call(
+            [candidate, "-c", "import jsonschema"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) == 0:
+        schema_python = candidate
+        break
+if schema_python:
     config.available_features.add("jsonschema")
-except ImportError:
-    pass
-config.substitutions.append(("%python", sys.executable))
+config.substitutions.append(("%python", schema_python or sys.executable))
