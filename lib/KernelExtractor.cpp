@@ -28,11 +28,11 @@ void KernelExtractor::registerMatchers(MatchFinder &Finder) {
                     this);
 }
 
-static bool isParallelForEach(const CallExpr &Call) {
+bool isParallelForEach(const CallExpr &Call) {
   if (const FunctionDecl *Callee = Call.getDirectCallee())
-    return Callee->getNameAsString() == "parallel_for_each" &&
-           Callee->getQualifiedNameAsString() ==
-               "concurrency::parallel_for_each";
+    return Callee->getQualifiedNameAsString() ==
+           "concurrency::parallel_for_each";
+  // In a template the call may stay unresolved until instantiation.
   if (const auto *ULE =
           dyn_cast<UnresolvedLookupExpr>(Call.getCallee()->IgnoreImplicit()))
     return ULE->getName().getAsString() == "parallel_for_each";

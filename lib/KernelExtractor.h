@@ -23,6 +23,10 @@
 
 namespace amp2hip {
 
+/// True for a call of concurrency::parallel_for_each (or, in a template, an
+/// unresolved call of that name).
+bool isParallelForEach(const clang::CallExpr &Call);
+
 class KernelExtractor : public clang::ast_matchers::MatchFinder::MatchCallback {
 public:
   explicit KernelExtractor(TranslationContext &TC) : TC(TC) {}

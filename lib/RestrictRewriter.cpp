@@ -1,6 +1,7 @@
 //===- RestrictRewriter.cpp -----------------------------------------------===//
 
 #include "RestrictRewriter.h"
+#include "KernelExtractor.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
@@ -121,14 +122,8 @@ void RestrictRewriter::rewriteFunction(const FunctionDecl &FD) {
 static bool isKernelLambda(const LambdaExpr &Lambda, const ASTContext &Ctx) {
   DynTypedNodeList Parents = const_cast<ASTContext &>(Ctx).getParents(Lambda);
   while (!Parents.empty()) {
-    if (const auto *Call = Parents[0].get<CallExpr>()) {
-      if (const FunctionDecl *Callee = Call->getDirectCallee())
-        return Callee->getNameAsString() == "parallel_for_each";
-      if (const auto *ULE = dyn_cast<UnresolvedLookupExpr>(
-              Call->getCallee()->IgnoreImplicit()))
-        return ULE->getName().getAsString() == "parallel_for_each";
-      return false;
-    }
+    if (const auto *Call = Parents[0].get<CallExpr>())
+      return isParallelForEach(*Call);
     if (!Parents[0].get<Expr>())
       return false; // reached a statement or declaration: not an argument
     Parents = const_cast<ASTContext &>(Ctx).getParents(Parents[0]);

@@ -26,12 +26,13 @@
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/Tooling.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
 #include <algorithm>
+#include <optional>
 #include <set>
 #include <tuple>
 
@@ -184,6 +185,19 @@ std::vector<std::string> parseArguments(const TranslateOptions &Options) {
           "-Wno-ignored-attributes"};
 }
 
+/// The text Clang must parse in place of the file at \p Path
+/// (SourcePreparer), or nothing when the file can be parsed as it is.
+static std::optional<std::string> preparedText(StringRef Path) {
+  auto Buffer = llvm::MemoryBuffer::getFile(Path);
+  // Every swap involves a restrict(...): files without one need no work.
+  if (!Buffer || !(*Buffer)->getBuffer().contains("restrict"))
+    return std::nullopt;
+  std::string Prepared = prepareSource((*Buffer)->getBuffer());
+  if (Prepared == (*Buffer)->getBuffer())
+    return std::nullopt;
+  return Prepared;
+}
+
 /// The prepared text (SourcePreparer) of every file under the input root
 /// that needs preparing, so that headers parse as the main file does.
 static std::vector<std::pair<std::string, std::string>>
@@ -197,12 +211,8 @@ preparedHeaders(const TranslateOptions &Options) {
     if (It->type() != llvm::sys::fs::file_type::regular_file ||
         !isUserFile(It->path(), Options))
       continue;
-    auto Buffer = llvm::MemoryBuffer::getFile(It->path());
-    if (!Buffer || !(*Buffer)->getBuffer().contains("restrict"))
-      continue;
-    std::string Prepared = prepareSource((*Buffer)->getBuffer());
-    if (Prepared != (*Buffer)->getBuffer())
-      Mapped.emplace_back(It->path(), std::move(Prepared));
+    if (std::optional<std::string> Prepared = preparedText(It->path()))
+      Mapped.emplace_back(It->path(), std::move(*Prepared));
   }
   std::sort(Mapped.begin(), Mapped.end());
   return Mapped;
@@ -223,12 +233,9 @@ TranslateResult translate(const tooling::CompilationDatabase &Database,
   for (const std::string &Source : Sources) {
     tooling::ClangTool Tool(Database, {Source});
     // The tool keeps a reference to the mapped text: it must outlive run().
-    std::string Prepared;
-    if (auto Buffer = llvm::MemoryBuffer::getFile(Source)) {
-      Prepared = prepareSource((*Buffer)->getBuffer());
-      if (Prepared != (*Buffer)->getBuffer())
-        Tool.mapVirtualFile(Source, Prepared);
-    }
+    std::optional<std::string> Prepared = preparedText(Source);
+    if (Prepared)
+      Tool.mapVirtualFile(Source, *Prepared);
     for (const auto &[Path, Text] : Stubs)
       Tool.mapVirtualFile(Path, Text);
     for (const auto &[Path, Text] : Headers)
