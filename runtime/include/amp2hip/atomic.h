@@ -42,21 +42,27 @@ AMP2HIP_ATOMIC2(atomic_exchange, int, atomicExch)
 AMP2HIP_ATOMIC2(atomic_exchange, unsigned int, atomicExch)
 AMP2HIP_ATOMIC2(atomic_exchange, float, atomicExch)
 
-AMP2HIP_D inline int atomic_fetch_inc(int *dest){
-    AMP2HIP_ATOMIC_BODY(atomicAdd(dest, 1))} AMP2HIP_D
-    inline unsigned int atomic_fetch_inc(unsigned int *dest){
-        AMP2HIP_ATOMIC_BODY(atomicAdd(dest, 1u))} AMP2HIP_D
-    inline int atomic_fetch_dec(int *dest){
-        AMP2HIP_ATOMIC_BODY(atomicSub(dest, 1))} AMP2HIP_D
-    inline unsigned int atomic_fetch_dec(unsigned int *dest){
-        AMP2HIP_ATOMIC_BODY(atomicSub(dest, 1u))}
+// Increment and decrement are fetch_add / fetch_sub of one.
+AMP2HIP_D inline int atomic_fetch_inc(int *dest) {
+  return atomic_fetch_add(dest, 1);
+}
+AMP2HIP_D inline unsigned int atomic_fetch_inc(unsigned int *dest) {
+  return atomic_fetch_add(dest, 1u);
+}
+AMP2HIP_D inline int atomic_fetch_dec(int *dest) {
+  return atomic_fetch_sub(dest, 1);
+}
+AMP2HIP_D inline unsigned int atomic_fetch_dec(unsigned int *dest) {
+  return atomic_fetch_sub(dest, 1u);
+}
 
+namespace detail_ {
 // Stores `value` if *dest == *expected and returns true; otherwise copies
 // the current value to *expected and returns false.
-AMP2HIP_D
-    inline bool atomic_compare_exchange(int *dest, int *expected, int value) {
+template <class T>
+AMP2HIP_D inline bool compare_exchange(T *dest, T *expected, T value) {
 #if defined(AMP2HIP_MODE_HIP) || defined(AMP2HIP_MODE_CUDA)
-  int old = atomicCAS(dest, *expected, value);
+  T old = atomicCAS(dest, *expected, value);
   bool ok = old == *expected;
   *expected = old;
   return ok;
@@ -65,18 +71,16 @@ AMP2HIP_D
   return false;
 #endif
 }
+} // namespace detail_
+
+AMP2HIP_D inline bool atomic_compare_exchange(int *dest, int *expected,
+                                              int value) {
+  return detail_::compare_exchange(dest, expected, value);
+}
 AMP2HIP_D inline bool atomic_compare_exchange(unsigned int *dest,
                                               unsigned int *expected,
                                               unsigned int value) {
-#if defined(AMP2HIP_MODE_HIP) || defined(AMP2HIP_MODE_CUDA)
-  unsigned int old = atomicCAS(dest, *expected, value);
-  bool ok = old == *expected;
-  *expected = old;
-  return ok;
-#else
-  (void)dest, (void)expected, (void)value;
-  return false;
-#endif
+  return detail_::compare_exchange(dest, expected, value);
 }
 
 #undef AMP2HIP_ATOMIC2
