@@ -104,17 +104,8 @@ build_project() {
 }
 
 # ------------------------------------------------------------------- example
-find_nvcc() {
-  if [[ -n "${NVCC:-}" ]]; then
-    echo "$NVCC"
-  elif command -v nvcc >/dev/null 2>&1; then
-    command -v nvcc
-  elif [[ -x /usr/local/cuda/bin/nvcc ]]; then
-    echo /usr/local/cuda/bin/nvcc
-  else
-    return 1
-  fi
-}
+# shellcheck source=find_nvcc.sh
+source "$ROOT/scripts/find_nvcc.sh"
 
 build_example() {
   local amp2hip="$BUILD_DIR/tools/amp2hip/amp2hip"

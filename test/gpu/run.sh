@@ -96,17 +96,8 @@ do_translate() {
 }
 
 # ------------------------------------------------------------ build-and-run
-find_nvcc() {
-  if [[ -n "${NVCC:-}" ]]; then
-    echo "$NVCC"
-  elif command -v nvcc >/dev/null 2>&1; then
-    command -v nvcc
-  elif [[ -x /usr/local/cuda/bin/nvcc ]]; then
-    echo /usr/local/cuda/bin/nvcc
-  else
-    return 1
-  fi
-}
+# shellcheck source=../../scripts/find_nvcc.sh
+source "$ROOT/scripts/find_nvcc.sh"
 
 # sm_XY of the first GPU, from nvidia-smi; sm_90 when that fails.
 find_arch() {
