@@ -32,11 +32,11 @@ DeviceCallRewriter::mappingFor(const CallExpr &Call) const {
         auto [Class, Name] = splitMember(M.AmpSpelling);
         if (Callee->getNameAsString() == Name &&
             Method->getParent()->getNameAsString() == Class &&
-            StringRef(Qualified).starts_with("concurrency::"))
+            StringRef(Qualified).starts_with("Concurrency::"))
           return &M;
       }
       if (M.Kind == MappingKind::FreeCall && !Method &&
-          Qualified == ("concurrency::" + M.AmpSpelling).str())
+          Qualified == ("Concurrency::" + M.AmpSpelling).str())
         return &M;
     }
     return nullptr;

@@ -20,7 +20,7 @@ void IndexQualifier::run(const MatchFinder::MatchResult &Result) {
     return;
   const TemplateDecl *TD =
       TL->getTypePtr()->getTemplateName().getAsTemplateDecl();
-  if (!TD || TD->getQualifiedNameAsString() != "concurrency::index")
+  if (!TD || TD->getQualifiedNameAsString() != "Concurrency::index")
     return;
   SourceLocation Name = TL->getTemplateNameLoc();
   if (!TC.isRewritable(Name))

@@ -31,7 +31,7 @@ void KernelExtractor::registerMatchers(MatchFinder &Finder) {
 bool isParallelForEach(const CallExpr &Call) {
   if (const FunctionDecl *Callee = Call.getDirectCallee())
     return Callee->getQualifiedNameAsString() ==
-           "concurrency::parallel_for_each";
+           "Concurrency::parallel_for_each";
   // In a template the call may stay unresolved until instantiation.
   if (const auto *ULE =
           dyn_cast<UnresolvedLookupExpr>(Call.getCallee()->IgnoreImplicit()))

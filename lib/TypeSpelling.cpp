@@ -5,6 +5,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/QualTypeNames.h"
+#include <cctype>
 
 using namespace clang;
 
@@ -45,6 +46,23 @@ const NamedDecl *localDeclIn(QualType T) {
   return nullptr;
 }
 
+// The runtime declares the API in `namespace Concurrency` (so that code which
+// reopens it, as Visual C++ allows, compiles); the printer names that real
+// namespace, but C++ AMP code and its documentation spell the alias
+// `concurrency`, which is what the user will recognise.
+static std::string withAliasSpelling(std::string Spelled) {
+  static const llvm::StringRef Real = "Concurrency::";
+  for (size_t Pos = Spelled.find(Real.data()); Pos != std::string::npos;
+       Pos = Spelled.find(Real.data(), Pos + 1)) {
+    bool AtWordStart =
+        Pos == 0 || !(isalnum(static_cast<unsigned char>(Spelled[Pos - 1])) ||
+                      Spelled[Pos - 1] == '_' || Spelled[Pos - 1] == ':');
+    if (AtWordStart)
+      Spelled[Pos] = 'c';
+  }
+  return Spelled;
+}
+
 static PrintingPolicy kernelPolicy(const ASTContext &Ctx) {
   PrintingPolicy Policy(Ctx.getLangOpts());
   Policy.SuppressUnwrittenScope = true;
@@ -60,8 +78,8 @@ std::string spellType(QualType T, const ASTContext &Ctx) {
       T = T.getDesugaredType(Ctx);
   if (const NamedDecl *Local = localDeclIn(T); Local && isa<TypedefNameDecl>(Local))
     T = T.getCanonicalType();
-  return TypeName::getFullyQualifiedName(T, Ctx, kernelPolicy(Ctx),
-                                         /*WithGlobalNsPrefix=*/false);
+  return withAliasSpelling(TypeName::getFullyQualifiedName(
+      T, Ctx, kernelPolicy(Ctx), /*WithGlobalNsPrefix=*/false));
 }
 
 std::string spellDeclaration(QualType T, llvm::StringRef Name,
@@ -72,7 +90,7 @@ std::string spellDeclaration(QualType T, llvm::StringRef Name,
     std::string Out;
     llvm::raw_string_ostream OS(Out);
     Q.print(OS, kernelPolicy(Ctx), Name);
-    return Out;
+    return withAliasSpelling(std::move(Out));
   }
   std::string Type = spellType(T, Ctx);
   if (!Type.empty() && (Type.back() == '&' || Type.back() == '*'))

@@ -51,7 +51,7 @@ int trace_level() { return holder().trace; }
 
 } // namespace amp2hip
 
-namespace concurrency {
+namespace Concurrency {
 
 namespace detail_ {
 struct view_impl {
@@ -208,4 +208,4 @@ void accelerator_view::wait() const {
 int accelerator_view::amp2hip_device() const { return impl_->device; }
 void *accelerator_view::amp2hip_stream() const { return impl_->stream; }
 
-} // namespace concurrency
+} // namespace Concurrency

@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-namespace concurrency {
+namespace Concurrency {
 
 enum queuing_mode { queuing_mode_immediate, queuing_mode_automatic };
 
@@ -122,4 +122,4 @@ private:
   int device_ = -1;
 };
 
-} // namespace concurrency
+} // namespace Concurrency

@@ -23,6 +23,3 @@
 #if !defined(tile_static) && !defined(AMP2HIP_MODE_PARSE)
 #define tile_static __shared__
 #endif
-
-// Visual C++ spells the namespace both ways.
-namespace Concurrency = concurrency;

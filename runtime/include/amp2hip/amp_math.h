@@ -35,7 +35,7 @@
 #define AMP2HIP_MATH2D(name)                                                   \
   AMP2HIP_D inline double name(double x, double y) { return ::name(x, y); }
 
-namespace concurrency {
+namespace Concurrency {
 namespace fast_math {
 AMP2HIP_MATH1F(acos, ::acosf)
 AMP2HIP_MATH1F(asin, ::asinf)
@@ -131,7 +131,7 @@ AMP2HIP_MATH2D(fmod)
 AMP2HIP_MATH2D(pow)
 AMP2HIP_MATH2D(hypot)
 } // namespace precise_math
-} // namespace concurrency
+} // namespace Concurrency
 
 #undef AMP2HIP_MATH1F
 #undef AMP2HIP_MATH1D

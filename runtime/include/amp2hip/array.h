@@ -17,7 +17,7 @@
 #include <iterator>
 #include <vector>
 
-namespace concurrency {
+namespace Concurrency {
 
 namespace detail_ {
 template <int N>
@@ -300,4 +300,4 @@ private:
   amp2hip::detail::source_state *state_ = nullptr;
 };
 
-} // namespace concurrency
+} // namespace Concurrency

@@ -27,7 +27,7 @@ struct view_access; // launch.h: makes a device copy of a view
 }
 } // namespace amp2hip
 
-namespace concurrency {
+namespace Concurrency {
 
 template <typename T, int N> class array;
 template <typename T, int N = 1> class array_view;
@@ -330,4 +330,4 @@ private:
   amp2hip::detail::source_state *state_ = nullptr; // host: shared state
 };
 
-} // namespace concurrency
+} // namespace Concurrency

@@ -7,7 +7,7 @@
 
 #include <amp2hip/detail/config.h>
 
-namespace concurrency {
+namespace Concurrency {
 
 #if defined(AMP2HIP_MODE_HIP) || defined(AMP2HIP_MODE_CUDA)
 #define AMP2HIP_ATOMIC_BODY(expr) return expr;
@@ -86,4 +86,4 @@ AMP2HIP_D inline bool atomic_compare_exchange(unsigned int *dest,
 #undef AMP2HIP_ATOMIC2
 #undef AMP2HIP_ATOMIC_BODY
 
-} // namespace concurrency
+} // namespace Concurrency

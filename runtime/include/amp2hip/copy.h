@@ -7,7 +7,7 @@
 #include <type_traits>
 #include <vector>
 
-namespace concurrency {
+namespace Concurrency {
 
 namespace detail_ {
 template <typename X> struct amp_container : std::false_type {};
@@ -165,4 +165,4 @@ void array<T, N>::copy_to(const array_view<T, N> &dest) const {
   concurrency::copy(*this, dest);
 }
 
-} // namespace concurrency
+} // namespace Concurrency

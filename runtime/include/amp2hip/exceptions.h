@@ -8,7 +8,7 @@
 #include <exception>
 #include <string>
 
-namespace concurrency {
+namespace Concurrency {
 
 class runtime_exception : public std::exception {
 public:
@@ -67,4 +67,4 @@ public:
   long get_view_removed_reason() const { return get_error_code(); }
 };
 
-} // namespace concurrency
+} // namespace Concurrency

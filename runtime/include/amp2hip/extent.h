@@ -4,7 +4,7 @@
 
 #include <amp2hip/index.h>
 
-namespace concurrency {
+namespace Concurrency {
 
 template <int D0, int D1 = 0, int D2 = 0> class tiled_extent;
 
@@ -170,4 +170,4 @@ private:
   int v_[N];
 };
 
-} // namespace concurrency
+} // namespace Concurrency

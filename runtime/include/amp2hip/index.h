@@ -9,7 +9,7 @@
 
 #include <type_traits>
 
-namespace concurrency {
+namespace Concurrency {
 
 namespace detail_ {
 // True when every type in Ts converts to int (the variadic constructors of
@@ -136,4 +136,4 @@ private:
   int v_[N];
 };
 
-} // namespace concurrency
+} // namespace Concurrency

@@ -289,7 +289,7 @@ void launch(void (*kernel)(P...), const Domain &domain, Args &&...args) {
 
 } // namespace amp2hip
 
-namespace concurrency {
+namespace Concurrency {
 
 // parallel_for_each is replaced by the translator at every call. In parse
 // mode it is only declared (with a body that does not call the kernel), so
@@ -327,4 +327,4 @@ void parallel_for_each(const accelerator_view &,
   detail_::untranslated_pfe(domain);
 }
 
-} // namespace concurrency
+} // namespace Concurrency

@@ -8,7 +8,7 @@
 
 #include <amp2hip/extent.h>
 
-namespace concurrency {
+namespace Concurrency {
 
 namespace detail_ {
 template <int D0, int D1, int D2> constexpr int tiled_rank() {
@@ -138,4 +138,4 @@ public:
   AMP2HIP_HD extent<rank> get_tile_extent() const { return tile_extent; }
 };
 
-} // namespace concurrency
+} // namespace Concurrency

@@ -63,3 +63,9 @@
 #define AMP2HIP_HD __host__ __device__
 #define AMP2HIP_D __device__
 #define AMP2HIP_H __host__
+
+// Visual C++ declares the API in `namespace Concurrency` and makes the
+// lower-case spelling an alias; code (amptest among it) reopens the upper-case
+// one, so it must be the real namespace.
+namespace Concurrency {}
+namespace concurrency = Concurrency;
