@@ -1,6 +1,10 @@
 // amp2hip parse-mode prelude (owned by the translator, lib/TranslateAction.cpp):
 // force-included (-include) before the user's code, in the parse only.
 //
+// clang's CUDA/HIP wrappers of standard headers (<algorithm>, <new>, ...)
+// spell __host__ __device__; a source that includes one before <amp.h> needs
+// the attribute macros already.
+#include <amp2hip/detail/config.h>
 // clang's CUDA/HIP <new> wrapper calls malloc/free without declaring them.
 #include <stdlib.h>
 // glibc's <strings.h> declares a function ::index(), which makes the

@@ -1,0 +1,521 @@
+#!/usr/bin/env python3
+"""The C++ AMP conformance suite through amp2hip.
+
+The suite (../shared/amp-conformance, never copied into the repository) is
+judged by its own rules (its README): a positive test passes when it builds
+and exits 0 (2 = skipped), a `compile_only` one when it builds; a negative
+test (`//#Expects: Error`) counts as rejected only when amp2hip reports an
+error. Translation needs LLVM (this machine); building and running need nvcc
+and a GPU (the device machine), so the work is split into steps that share
+one output folder:
+
+  conformance.py translate OUT     translate every test and the amptest
+                                   library (here)
+  conformance.py build-run OUT     build with nvcc and run, in parallel (GPU)
+  conformance.py compile OUT       build only, with hipcc or nvcc (CI)
+  conformance.py report OUT        write docs/conformance.md
+
+OUT/variants.json lists every build of every test (a test.conf `definitions`
+entry is a build of its own) and what each step found; OUT/results.json is
+what build-run or compile found.
+"""
+
+import argparse
+import concurrent.futures as futures
+import datetime
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SUITE = os.environ.get("AMP_CONFORMANCE",
+                       os.path.join(os.path.dirname(ROOT), "shared", "amp-conformance"))
+RUNTIME_INCLUDE = os.path.join(ROOT, "runtime", "include")
+# amp.interop.h is Direct3D interop (IUnknown, ID3D11Device): Windows only,
+# and included by no test this harness can build.
+AMPTEST_SKIPPED_HEADERS = {"amp.interop.h"}
+NEGATIVE_MARK = "//#Expects: Error"
+# amptest's logging.cpp uses va_start and memset without including their
+# headers (Visual C++'s <iostream> brings them in); libstdc++'s does not.
+AMPTEST_FORCE_INCLUDES = ["-include", "cstdarg", "-include", "cstring"]
+
+
+# ---------------------------------------------------------------- test list
+
+def parse_test_conf(path):
+    """test.conf is a Perl hash (`%config = ( 'k' => v, ... );`): read it
+    with Perl itself, which every Debian system has, rather than guess at
+    Perl syntax."""
+    script = ("use JSON::PP; our %config; my $src = do { local $/; <STDIN> };"
+              " eval $src; die $@ if $@; print JSON::PP->new->canonical->encode(\\%config);")
+    with open(path) as f:
+        out = subprocess.run(["perl", "-e", script], stdin=f, capture_output=True,
+                             text=True, check=True).stdout
+    return json.loads(out)
+
+
+def discover(suite, pattern=None, listed=None):
+    """Every build of every test: dicts with id, variant, defines, ..."""
+    tests_root = os.path.join(suite, "Tests")
+    found = []
+    for dirpath, _, files in os.walk(tests_root):
+        if "test.cpp" not in files:
+            continue
+        rel = os.path.relpath(dirpath, tests_root)
+        if pattern and not re.search(pattern, rel):
+            continue
+        if listed is not None and rel not in listed:
+            continue
+        with open(os.path.join(dirpath, "test.cpp"), errors="replace") as f:
+            negative = NEGATIVE_MARK in f.read()
+        conf = {}
+        if "test.conf" in files:
+            conf = parse_test_conf(os.path.join(dirpath, "test.conf"))
+        definitions = conf.get("definitions") or [{}]
+        for k, defs in enumerate(definitions):
+            found.append({
+                "test": rel,
+                "variant": k if len(definitions) > 1 else None,
+                "name": rel if len(definitions) == 1 else "%s [%d]" % (rel, k),
+                "defines": {str(a): str(b) for a, b in sorted(defs.items())},
+                "compile_only": bool(conf.get("compile_only")),
+                "negative": negative,
+            })
+    found.sort(key=lambda v: (v["test"], v["variant"] or 0))
+    return found
+
+
+def variant_root(out, v):
+    return os.path.join(out, "tests" if v["variant"] is None else "tests.%d" % v["variant"])
+
+
+def define_flags(v):
+    return ["-D%s=%s" % (k, val) for k, val in v["defines"].items()]
+
+
+def read_list(path):
+    with open(path) as f:
+        return {line.strip() for line in f if line.strip() and not line.startswith("#")}
+
+
+def load_variants(out):
+    with open(os.path.join(out, "variants.json")) as f:
+        return json.load(f)
+
+
+def save_json(path, data):
+    tmp = path + ".tmp"
+    with open(tmp, "w") as f:
+        json.dump(data, f, indent=1, sort_keys=True)
+    os.replace(tmp, path)
+
+
+def first_line(text, limit=200):
+    """The first diagnostic-looking line of a log: what a reader wants."""
+    lines = [l.strip() for l in text.splitlines() if l.strip()]
+    for l in lines:
+        if re.search(r"\berror\b|Error|FAIL|fatal", l):
+            return l[:limit]
+    return (lines[0] if lines else "")[:limit]
+
+
+# ---------------------------------------------------------------- translate
+
+def translate_amptest(amp2hip, out):
+    """The amptest headers hold restrict(amp,cpu) code, so they are
+    translated like user headers: a scratch copy of the library gets a source
+    that includes every header, and the tool migrates the tree."""
+    scratch = os.path.join(out, "amptest-src")
+    shutil.rmtree(scratch, ignore_errors=True)
+    shutil.copytree(os.path.join(SUITE, "amp_test_lib"), scratch)
+    inc = os.path.join(scratch, "inc")
+    headers = ["amptest.h", "amptest_main.h"] + [
+        "amptest/" + h for h in sorted(os.listdir(os.path.join(inc, "amptest")))
+        if h not in AMPTEST_SKIPPED_HEADERS]
+    every = os.path.join(scratch, "src", "every_header.cpp")
+    with open(every, "w") as f:
+        f.write("".join("#include <%s>\n" % h for h in headers))
+    target = os.path.join(out, "amptest")
+    shutil.rmtree(target, ignore_errors=True)
+    srcs = sorted(os.path.join(scratch, "src", s)
+                  for s in os.listdir(os.path.join(scratch, "src")))
+    cmd = [amp2hip, "--in-root=" + scratch, "--out-root=" + target] + srcs + [
+        "--", "-std=c++17", "-I" + inc] + AMPTEST_FORCE_INCLUDES
+    r = subprocess.run(cmd, capture_output=True, text=True)
+    with open(os.path.join(out, "amptest.translate.log"), "w") as f:
+        f.write(r.stdout + r.stderr)
+    if r.returncode != 0:
+        sys.exit("conformance: the amptest library did not translate:\n" +
+                 "\n".join(l for l in (r.stdout + r.stderr).splitlines() if "error" in l)[:4000])
+    os.remove(os.path.join(target, "src", "every_header.cpp"))
+    print("amptest library translated into", target)
+
+
+def translate_one(amp2hip, out, v, timeout):
+    tests_root = os.path.join(SUITE, "Tests")
+    out_root = os.path.join(variant_root(out, v), "Tests")
+    src = os.path.join(tests_root, v["test"], "test.cpp")
+    cmd = [amp2hip, "--in-root=" + tests_root, "--out-root=" + out_root, src, "--",
+           "-std=c++17", "-I" + os.path.join(SUITE, "amp_test_lib", "inc")] + define_flags(v)
+    try:
+        r = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+        rc, log = r.returncode, r.stdout + r.stderr
+    except subprocess.TimeoutExpired:
+        rc, log = None, "translation timed out after %d s" % timeout
+    # The tool exits 1 on a diagnosed error and 2 when it could not run; a
+    # signal (negative code) or a timeout is a crash.
+    if rc == 0:
+        status = "translated"
+    elif rc == 1 and "error:" in log:
+        status = "rejected"
+    else:
+        status = "crashed"
+    errors = [l for l in log.splitlines() if "error:" in l]
+    return {"translation": status, "translation_rc": rc,
+            "translation_reason": (errors[0] if errors else first_line(log))[:300],
+            "source": os.path.join(out_root, v["test"], "test.cpp") if status == "translated" else None}
+
+
+def cmd_translate(args):
+    out = os.path.abspath(args.out)
+    os.makedirs(out, exist_ok=True)
+    amp2hip = args.amp2hip or os.path.join(ROOT, "build", "tools", "amp2hip", "amp2hip")
+    if not os.access(amp2hip, os.X_OK):
+        sys.exit("conformance: translator not found at %s (build it, or pass --amp2hip)" % amp2hip)
+    listed = read_list(args.tests_file) if args.tests_file else None
+    variants = discover(SUITE, args.filter, listed)
+    translate_amptest(amp2hip, out)
+    t0 = time.time()
+    with futures.ThreadPoolExecutor(args.jobs) as pool:
+        jobs = {pool.submit(translate_one, amp2hip, out, v, args.timeout): v for v in variants}
+        for n, job in enumerate(futures.as_completed(jobs), 1):
+            jobs[job].update(job.result())
+            if n % 100 == 0:
+                print("  %d/%d translated (%.0f s)" % (n, len(variants), time.time() - t0), flush=True)
+    save_json(os.path.join(out, "variants.json"), variants)
+    counts = {}
+    for v in variants:
+        key = ("negative " if v["negative"] else "positive ") + v["translation"]
+        counts[key] = counts.get(key, 0) + 1
+    print("translation: %s (%.0f s)" % (", ".join("%s %d" % kv for kv in sorted(counts.items())),
+                                        time.time() - t0))
+
+
+# ---------------------------------------------------------------- build
+
+class Toolchain:
+    """How to build a translated test with nvcc (CUDA runtime backend) or
+    hipcc (HIP backend, AMD code generation)."""
+
+    def __init__(self, kind, arch, out):
+        self.kind, self.arch, self.out = kind, arch, out
+        self.amptest_inc = os.path.join(out, "amptest", "inc")
+        self.libdir = os.path.join(out, "lib-" + kind)
+        if kind == "nvcc":
+            self.cc = os.environ.get("NVCC") or shutil.which("nvcc") or "/usr/local/cuda/bin/nvcc"
+            self.flags = ["-std=c++17", "-arch=" + arch, "-w", "-x", "cu"]
+            self.link = ["-arch=" + arch]
+            self.runtime_lib = "amp2hip_cuda"
+        else:
+            self.cc = os.environ.get("HIPCC") or "hipcc"
+            self.flags = ["-std=c++17", "--offload-arch=" + arch, "-w"]
+            self.link = ["--offload-arch=" + arch]
+            self.runtime_lib = "amp2hip_hip"
+
+    def compile(self, src, obj, defines=()):
+        cmd = [self.cc] + self.flags + ["-I" + RUNTIME_INCLUDE, "-I" + self.amptest_inc] + \
+            list(defines) + ["-c", src, "-o", obj]
+        return subprocess.run(cmd, capture_output=True, text=True)
+
+    def link_exe(self, objs, exe):
+        cmd = [self.cc] + self.link + objs + ["-L" + self.libdir, "-lamptest",
+                                              "-l" + self.runtime_lib, "-o", exe]
+        return subprocess.run(cmd, capture_output=True, text=True)
+
+    def build_libraries(self, jobs):
+        """The runtime library and the translated amptest sources, once."""
+        os.makedirs(self.libdir, exist_ok=True)
+        rt_srcs = [os.path.join(ROOT, "runtime", "src", s)
+                   for s in sorted(os.listdir(os.path.join(ROOT, "runtime", "src")))
+                   if s.endswith(".cpp") and s != ("backend_hip.cpp" if self.kind == "nvcc"
+                                                   else "backend_cuda.cpp")]
+        at_dir = os.path.join(self.out, "amptest", "src")
+        at_srcs = [os.path.join(at_dir, s) for s in sorted(os.listdir(at_dir)) if s.endswith(".cpp")]
+        backend = "-DAMP2HIP_BACKEND_CUDA=1" if self.kind == "nvcc" else "-DAMP2HIP_BACKEND_HIP=1"
+
+        def build(src, lib):
+            obj = os.path.join(self.libdir, lib + "." + os.path.basename(src) + ".o")
+            r = self.compile(src, obj, [backend, "-O2"] +
+                             (AMPTEST_FORCE_INCLUDES if lib == "amptest" else []))
+            if r.returncode != 0:
+                sys.exit("conformance: %s did not build:\n%s" % (src, (r.stdout + r.stderr)[:3000]))
+            return lib, obj
+
+        with futures.ThreadPoolExecutor(jobs) as pool:
+            built = list(pool.map(lambda a: build(*a), [(s, "amp2hip") for s in rt_srcs] +
+                                  [(s, "amptest") for s in at_srcs]))
+        for lib, name in (("amp2hip", self.runtime_lib), ("amptest", "amptest")):
+            path = os.path.join(self.libdir, "lib%s.a" % name)
+            if os.path.exists(path):
+                os.remove(path)
+            subprocess.run(["ar", "rcs", path] + [o for l, o in built if l == lib], check=True)
+
+
+def build_and_maybe_run(tc, v, run, timeout):
+    """One variant: build, then run unless compile_only. Returns a result."""
+    work = os.path.join(tc.out, "bin-" + tc.kind, v["test"] + ("" if v["variant"] is None
+                                                                 else ".%d" % v["variant"]))
+    os.makedirs(work, exist_ok=True)
+    obj, exe = os.path.join(work, "test.o"), os.path.join(work, "test")
+    t0 = time.time()
+    r = tc.compile(v["source"], obj, define_flags(v))
+    if r.returncode == 0 and (run or not v["compile_only"]):
+        r = tc.link_exe([obj], exe)
+    build_s = time.time() - t0
+    if r.returncode != 0:
+        return {"outcome": "build error", "reason": first_line(r.stdout + r.stderr),
+                "build_s": round(build_s, 1)}
+    if not run or v["compile_only"]:
+        return {"outcome": "pass", "reason": "", "build_s": round(build_s, 1)}
+    t1 = time.time()
+    try:
+        p = subprocess.run([exe], cwd=work, capture_output=True, text=True, timeout=timeout,
+                           errors="replace")
+        rc, log = p.returncode, p.stdout + p.stderr
+    except subprocess.TimeoutExpired:
+        return {"outcome": "timeout", "reason": "killed after %d s" % timeout,
+                "build_s": round(build_s, 1), "run_s": timeout}
+    run_s = round(time.time() - t1, 2)
+    with open(os.path.join(work, "run.log"), "w") as f:
+        f.write(log)
+    if rc == 0:
+        outcome, reason = "pass", ""
+    elif rc == 2:
+        outcome, reason = "skipped", first_line(log)
+    elif rc < 0:
+        outcome, reason = "crash", "signal %d; %s" % (-rc, first_line(log))
+    else:
+        outcome, reason = "wrong result", "exit code %d; %s" % (rc, first_line(log))
+    return {"outcome": outcome, "reason": reason, "build_s": round(build_s, 1), "run_s": run_s}
+
+
+def cmd_build(args, run):
+    out = os.path.abspath(args.out)
+    variants = load_variants(out)
+    listed = read_list(args.tests_file) if args.tests_file else None
+    chosen = [v for v in variants if not v["negative"]
+              and (listed is None or v["test"] in listed)
+              and (not args.filter or re.search(args.filter, v["test"]))]
+    todo = [v for v in chosen if v["translation"] == "translated"]
+    untranslated = [v["name"] for v in chosen if v["translation"] != "translated"]
+    for name in untranslated:
+        print("not translated:", name)
+    tc = Toolchain(args.compiler, args.arch, out)
+    t0 = time.time()
+    tc.build_libraries(args.jobs)
+    print("libraries built (%.0f s); %d builds to do" % (time.time() - t0, len(todo)), flush=True)
+    results_path = os.path.join(out, "results.json" if run else "compile-%s.json" % tc.kind)
+    results = {}
+    deadline = t0 + args.deadline if args.deadline else None
+
+    device = device_name() if run else None
+
+    def snapshot():
+        """Written as the run goes, so a run cut short still reports."""
+        save_json(results_path, {"toolchain": tc.kind, "arch": tc.arch, "results": results,
+                                 "device": device, "seconds": round(time.time() - t0)})
+
+    def one(v):
+        if deadline and time.time() > deadline:
+            return {"outcome": "not run", "reason": "harness deadline reached"}
+        return build_and_maybe_run(tc, v, run, args.timeout)
+
+    with futures.ThreadPoolExecutor(args.jobs) as pool:
+        jobs = {pool.submit(one, v): v for v in todo}
+        for n, job in enumerate(futures.as_completed(jobs), 1):
+            results[jobs[job]["name"]] = job.result()
+            if n % 50 == 0:
+                snapshot()
+                print("  %d/%d (%.0f s)" % (n, len(todo), time.time() - t0), flush=True)
+    snapshot()
+    tally = {}
+    for r in results.values():
+        tally[r["outcome"]] = tally.get(r["outcome"], 0) + 1
+    print("%s: %s (%.0f s)" % ("build-run" if run else "compile",
+                               ", ".join("%s %d" % kv for kv in sorted(tally.items())),
+                               time.time() - t0))
+    failed = [n for n, r in results.items() if r["outcome"] not in ("pass", "skipped")]
+    for name in sorted(failed):
+        print("FAILED %s: %s" % (name, results[name]["reason"]))
+    return 1 if (args.strict and (failed or untranslated)) else 0
+
+
+def device_name():
+    try:
+        return subprocess.run(["nvidia-smi", "--query-gpu=name", "--format=csv,noheader"],
+                              capture_output=True, text=True).stdout.strip().splitlines()[0]
+    except (OSError, IndexError):
+        return "unknown"
+
+
+# ---------------------------------------------------------------- report
+
+def judge(v, results):
+    """The suite's verdict on one variant, with the first line of why."""
+    if v["negative"]:
+        if v["translation"] == "rejected":
+            return "rejected", v["translation_reason"]
+        if v["translation"] == "crashed":
+            return "crashed", v["translation_reason"]
+        return "accepted", "amp2hip translated it"
+    if v["translation"] != "translated":
+        return "failed", "translation error: " + v["translation_reason"]
+    r = results.get(v["name"])
+    if r is None:
+        return "failed", "not built"
+    if r["outcome"] == "pass":
+        return "passed", ""
+    if r["outcome"] == "skipped":
+        return "skipped", r["reason"]
+    return "failed", "%s: %s" % (r["outcome"], r["reason"])
+
+
+def cmd_report(args):
+    out = os.path.abspath(args.out)
+    variants = load_variants(out)
+    with open(os.path.join(out, "results.json")) as f:
+        run = json.load(f)
+    results = run["results"]
+    # A test passes when every build of it passes (the suite's runner
+    # counts a test, not its builds).
+    tests = {}
+    for v in variants:
+        verdict, why = judge(v, results)
+        t = tests.setdefault(v["test"], {"negative": v["negative"], "verdicts": [], "why": ""})
+        t["verdicts"].append(verdict)
+        if verdict not in ("passed", "rejected", "skipped") and not t["why"]:
+            t["why"] = ("%s: " % v["name"] if v["variant"] is not None else "") + why
+    for t in tests.values():
+        vs = t["verdicts"]
+        if t["negative"]:
+            t["verdict"] = ("crashed" if "crashed" in vs else
+                            "rejected" if all(x == "rejected" for x in vs) else "accepted")
+        else:
+            t["verdict"] = ("failed" if "failed" in vs else
+                            "skipped" if "skipped" in vs else "passed")
+
+    def count(pred):
+        return sum(1 for t in tests.values() if pred(t))
+
+    pos = count(lambda t: not t["negative"])
+    neg = count(lambda t: t["negative"])
+    lines = [
+        "# C++ AMP conformance",
+        "",
+        "Generated by `test/conformance/conformance.py report` from one full run "
+        "(translation here, build with %s and run on the GPU)." % run["toolchain"],
+        "",
+        "- date: %s" % (args.date or datetime.date.today().isoformat()),
+        "- device: %s (%s)" % (run.get("device") or "none", run["arch"]),
+        "- positive tests: **%d passed**, %d failed, %d skipped, of %d" % (
+            count(lambda t: not t["negative"] and t["verdict"] == "passed"),
+            count(lambda t: not t["negative"] and t["verdict"] == "failed"),
+            count(lambda t: not t["negative"] and t["verdict"] == "skipped"), pos),
+        "- negative tests: %d rejected by amp2hip, %d accepted, %d crashed the translator, of %d" % (
+            count(lambda t: t["negative"] and t["verdict"] == "rejected"),
+            count(lambda t: t["negative"] and t["verdict"] == "accepted"),
+            count(lambda t: t["negative"] and t["verdict"] == "crashed"), neg),
+        "- reference: HCC passed 818 of 868 positive tests and rejected 314 of 316 negative ones",
+        "",
+        "## By chapter",
+        "",
+        "| chapter | positive | passed | failed | skipped | negative | rejected |",
+        "|---|---:|---:|---:|---:|---:|---:|",
+    ]
+    chapters = {}
+    for name, t in tests.items():
+        ch = "/".join(name.split("/")[:2])
+        c = chapters.setdefault(ch, {"positive": 0, "passed": 0, "failed": 0, "skipped": 0,
+                                     "negative": 0, "rejected": 0})
+        if t["negative"]:
+            c["negative"] += 1
+            c["rejected"] += t["verdict"] == "rejected"
+        else:
+            c["positive"] += 1
+            c[t["verdict"]] += 1
+    for ch in sorted(chapters):
+        c = chapters[ch]
+        lines.append("| %s | %d | %d | %d | %d | %d | %d |" % (
+            ch, c["positive"], c["passed"], c["failed"], c["skipped"], c["negative"], c["rejected"]))
+    lines += ["", "## Failing positive tests", "", "| test | why |", "|---|---|"]
+    for name in sorted(tests):
+        t = tests[name]
+        if not t["negative"] and t["verdict"] == "failed":
+            lines.append("| %s | %s |" % (name, t["why"].replace("|", "/")))
+    lines += ["", "## Skipped positive tests", "", "| test | why |", "|---|---|"]
+    for name in sorted(tests):
+        t = tests[name]
+        if not t["negative"] and t["verdict"] == "skipped":
+            lines.append("| %s | %s |" % (name, t["why"].replace("|", "/")))
+    lines += ["", "## Negative tests amp2hip does not reject yet", "",
+              "Rejecting them is later work; here they must only not crash the translator.", "",
+              "| test | verdict |", "|---|---|"]
+    for name in sorted(tests):
+        t = tests[name]
+        if t["negative"] and t["verdict"] != "rejected":
+            lines.append("| %s | %s |" % (name, t["verdict"]))
+    text = "\n".join(lines) + "\n"
+    if args.output:
+        with open(args.output, "w") as f:
+            f.write(text)
+    else:
+        sys.stdout.write(text)
+
+
+# ---------------------------------------------------------------- main
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    sub = p.add_subparsers(dest="command", required=True)
+
+    def common(sp):
+        sp.add_argument("out", help="output folder shared by the steps")
+        sp.add_argument("--filter", help="only tests whose folder matches this regex")
+        sp.add_argument("--tests-file", help="only the test folders listed in this file")
+        sp.add_argument("-j", "--jobs", type=int, default=os.cpu_count())
+
+    t = sub.add_parser("translate", help="translate the tests and amptest (needs amp2hip)")
+    common(t)
+    t.add_argument("--amp2hip", help="the translator (default build/tools/amp2hip/amp2hip)")
+    t.add_argument("--timeout", type=int, default=120, help="seconds per translation")
+
+    for name, help_ in (("build-run", "build with nvcc and run on the GPU"),
+                        ("compile", "build only (CI: no GPU)")):
+        b = sub.add_parser(name, help=help_)
+        common(b)
+        b.add_argument("--compiler", choices=("nvcc", "hipcc"), default="nvcc")
+        b.add_argument("--arch", help="sm_90 (nvcc) or gfx90a (hipcc)")
+        b.add_argument("--timeout", type=int, default=60, help="seconds a test may run")
+        b.add_argument("--deadline", type=int, help="stop starting builds after this many seconds")
+        b.add_argument("--strict", action="store_true", help="exit 1 when a build fails")
+
+    r = sub.add_parser("report", help="write the markdown report")
+    r.add_argument("out")
+    r.add_argument("-o", "--output", help="file to write (default: stdout)")
+    r.add_argument("--date", help="date to print (default: today)")
+
+    args = p.parse_args()
+    if args.command == "translate":
+        return cmd_translate(args)
+    if args.command in ("build-run", "compile"):
+        args.arch = args.arch or ("sm_90" if args.compiler == "nvcc" else "gfx90a")
+        return cmd_build(args, run=args.command == "build-run")
+    return cmd_report(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main() or 0)
