@@ -6,6 +6,7 @@
 
 #include <amp2hip/detail/config.h>
 
+#include <amp2hip/access_type.h>
 #include <amp2hip/accelerator.h>
 #include <amp2hip/array.h>
 #include <amp2hip/array_view.h>

@@ -10,6 +10,7 @@
 // that uses the array, only if the host wrote to it.
 #pragma once
 
+#include <amp2hip/access_type.h>
 #include <amp2hip/accelerator.h>
 #include <amp2hip/array_view.h>
 
@@ -41,8 +42,9 @@ public:
   // ---- construction ----
   explicit array(const concurrency::extent<N> &e)
       : array(e, accelerator().get_default_view()) {}
-  array(const concurrency::extent<N> &e, const accelerator_view &av)
-      : extent(e), av_(av) {
+  array(const concurrency::extent<N> &e, const accelerator_view &av,
+        access_type cpu_access_type = access_type_auto)
+      : extent(e), av_(av), cpu_access_(cpu_access_type) {
     allocate();
   }
   template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 1>>
@@ -67,16 +69,18 @@ public:
       : array(e, first, last, accelerator().get_default_view()) {}
   template <typename It, typename = detail_::if_iterator<It>>
   array(const concurrency::extent<N> &e, It first, It last,
-        const accelerator_view &av)
-      : array(e, av) {
+        const accelerator_view &av,
+        access_type cpu_access_type = access_type_auto)
+      : array(e, av, cpu_access_type) {
     upload(first, last);
   }
   template <typename It, typename = detail_::if_iterator<It>>
   array(const concurrency::extent<N> &e, It first)
       : array(e, first, accelerator().get_default_view()) {}
   template <typename It, typename = detail_::if_iterator<It>>
-  array(const concurrency::extent<N> &e, It first, const accelerator_view &av)
-      : array(e, av) {
+  array(const concurrency::extent<N> &e, It first, const accelerator_view &av,
+        access_type cpu_access_type = access_type_auto)
+      : array(e, av, cpu_access_type) {
     It last = first;
     std::advance(last, static_cast<std::ptrdiff_t>(e.size()));
     upload(first, last);
@@ -241,6 +245,7 @@ public:
   AMP2HIP_HD concurrency::extent<N> get_extent() const { return extent; }
   accelerator_view get_accelerator_view() const { return av_; }
   accelerator_view get_associated_accelerator_view() const { return av_; }
+  access_type get_cpu_access_type() const { return cpu_access_; }
 
   void copy_to(array &dest) const { dest.copy_from(*this); }
   void copy_to(const array_view<T, N> &dest) const;
@@ -296,6 +301,7 @@ private:
   }
 
   accelerator_view av_;
+  access_type cpu_access_ = access_type_auto;
   T *data_ = nullptr; // device storage
   amp2hip::detail::source_state *state_ = nullptr;
 };
