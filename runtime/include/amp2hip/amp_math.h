@@ -1,142 +1,219 @@
 // amp2hip runtime: <amp_math.h>, concurrency::fast_math and precise_math.
 //
-// Device functions forwarding to HIP/CUDA device math: fast_math (float
-// only) uses the fast intrinsics where both APIs have one (__expf, __logf,
-// __sinf, __cosf, __powf, rsqrtf); precise_math has float and double
-// overloads of the standard functions. The translator may also rewrite the
-// calls directly; these keep untranslated spellings working.
+// The whole API of C++ AMP 1.2: fast_math has float only (`name` and
+// `namef`, on the device the hardware's fast approximations where both GPU
+// APIs have one); precise_math has `name(float)`, `namef(float)` and
+// `name(double)`. All are __host__ __device__, not restrict(amp)-only as in
+// Visual C++: see detail/math_impl.h for why.
 #pragma once
 
 #include <amp2hip/amp.h>
+#include <amp2hip/detail/math_impl.h>
 
 #include <cmath>
 
-// In parse and plain host builds the fast intrinsics do not exist; the
-// standard functions stand in (the code never runs on a GPU there).
-#if defined(AMP2HIP_MODE_HIP) || defined(AMP2HIP_MODE_CUDA)
-#define AMP2HIP_FAST(fast, std_) fast
-#define AMP2HIP_RSQRTF(x) ::rsqrtf(x)
-#define AMP2HIP_RSQRT(x) ::rsqrt(x)
-#else
-#define AMP2HIP_FAST(fast, std_) std_
-#define AMP2HIP_RSQRTF(x) (1.0f / ::sqrtf(x))
-#define AMP2HIP_RSQRT(x) (1.0 / ::sqrt(x))
-#endif
+#define AMP2HIP_FAST1(R, name, impl)                                           \
+  AMP2HIP_HD inline R name(float x) { return impl(x); }                        \
+  AMP2HIP_HD inline R name##f(float x) { return impl(x); }
+#define AMP2HIP_FAST2(name, impl)                                              \
+  AMP2HIP_HD inline float name(float x, float y) { return impl(x, y); }        \
+  AMP2HIP_HD inline float name##f(float x, float y) { return impl(x, y); }
 
-// name(x) and namef(x) for float; precise_math adds name(double).
-#define AMP2HIP_MATH1F(name, impl)                                             \
-  AMP2HIP_D inline float name(float x) { return impl(x); }                     \
-  AMP2HIP_D inline float name##f(float x) { return impl(x); }
-#define AMP2HIP_MATH1D(name)                                                   \
-  AMP2HIP_D inline double name(double x) { return ::name(x); }
-#define AMP2HIP_MATH2F(name, impl)                                             \
-  AMP2HIP_D inline float name(float x, float y) { return impl(x, y); }         \
-  AMP2HIP_D inline float name##f(float x, float y) { return impl(x, y); }
-#define AMP2HIP_MATH2D(name)                                                   \
-  AMP2HIP_D inline double name(double x, double y) { return ::name(x, y); }
+#define AMP2HIP_PRECISE1(name, impl)                                           \
+  AMP2HIP_FAST1(float, name, impl)                                             \
+  AMP2HIP_HD inline double name(double x) { return impl(x); }
+#define AMP2HIP_PRECISE1_INT(name, impl)                                       \
+  AMP2HIP_FAST1(int, name, impl)                                               \
+  AMP2HIP_HD inline int name(double x) { return impl(x); }
+#define AMP2HIP_PRECISE2(name, impl)                                           \
+  AMP2HIP_FAST2(name, impl)                                                    \
+  AMP2HIP_HD inline double name(double x, double y) { return impl(x, y); }
+// Classification: int results, no `f` form (as in Visual C++).
+#define AMP2HIP_CLASSIFY(name)                                                 \
+  AMP2HIP_HD inline int name(float x) { return m_::name(x); }                  \
+  AMP2HIP_HD inline int name(double x) { return m_::name(x); }
 
 namespace Concurrency {
 namespace fast_math {
-AMP2HIP_MATH1F(acos, ::acosf)
-AMP2HIP_MATH1F(asin, ::asinf)
-AMP2HIP_MATH1F(atan, ::atanf)
-AMP2HIP_MATH1F(ceil, ::ceilf)
-AMP2HIP_MATH1F(cos, AMP2HIP_FAST(__cosf, ::cosf))
-AMP2HIP_MATH1F(cosh, ::coshf)
-AMP2HIP_MATH1F(exp, AMP2HIP_FAST(__expf, ::expf))
-AMP2HIP_MATH1F(exp2, ::exp2f)
-AMP2HIP_MATH1F(fabs, ::fabsf)
-AMP2HIP_MATH1F(floor, ::floorf)
-AMP2HIP_MATH1F(log, AMP2HIP_FAST(__logf, ::logf))
-AMP2HIP_MATH1F(log10, AMP2HIP_FAST(__log10f, ::log10f))
-AMP2HIP_MATH1F(log2, AMP2HIP_FAST(__log2f, ::log2f))
-AMP2HIP_MATH1F(round, ::roundf)
-AMP2HIP_MATH1F(sin, AMP2HIP_FAST(__sinf, ::sinf))
-AMP2HIP_MATH1F(sinh, ::sinhf)
-AMP2HIP_MATH1F(sqrt, ::sqrtf)
-AMP2HIP_MATH1F(tan, AMP2HIP_FAST(__tanf, ::tanf))
-AMP2HIP_MATH1F(tanh, ::tanhf)
-AMP2HIP_MATH1F(trunc, ::truncf)
-AMP2HIP_D inline float rsqrt(float x) { return AMP2HIP_RSQRTF(x); }
-AMP2HIP_D inline float rsqrtf(float x) { return AMP2HIP_RSQRTF(x); }
-AMP2HIP_MATH2F(atan2, ::atan2f)
-AMP2HIP_MATH2F(fmax, ::fmaxf)
-AMP2HIP_MATH2F(fmin, ::fminf)
-AMP2HIP_MATH2F(fmod, ::fmodf)
-AMP2HIP_MATH2F(pow, AMP2HIP_FAST(__powf, ::powf))
+namespace m_ = amp2hip::detail::math;
+
+AMP2HIP_FAST1(float, acos, std::acos)
+AMP2HIP_FAST1(float, asin, std::asin)
+AMP2HIP_FAST1(float, atan, std::atan)
+AMP2HIP_FAST1(float, ceil, std::ceil)
+AMP2HIP_FAST1(float, cos, m_::fast_cos)
+AMP2HIP_FAST1(float, cosh, std::cosh)
+AMP2HIP_FAST1(float, exp, m_::fast_exp)
+AMP2HIP_FAST1(float, exp2, std::exp2)
+AMP2HIP_FAST1(float, fabs, std::fabs)
+AMP2HIP_FAST1(float, floor, std::floor)
+AMP2HIP_FAST1(float, log, m_::fast_log)
+AMP2HIP_FAST1(float, log10, m_::fast_log10)
+AMP2HIP_FAST1(float, log2, m_::fast_log2)
+AMP2HIP_FAST1(float, round, std::round)
+AMP2HIP_FAST1(float, rsqrt, m_::rsqrt)
+AMP2HIP_FAST1(float, sin, m_::fast_sin)
+AMP2HIP_FAST1(float, sinh, std::sinh)
+AMP2HIP_FAST1(float, sqrt, std::sqrt)
+AMP2HIP_FAST1(float, tan, m_::fast_tan)
+AMP2HIP_FAST1(float, tanh, std::tanh)
+AMP2HIP_FAST1(float, trunc, std::trunc)
+AMP2HIP_FAST1(int, signbit, m_::signbit)
+AMP2HIP_FAST2(atan2, std::atan2)
+AMP2HIP_FAST2(fmax, std::fmax)
+AMP2HIP_FAST2(fmin, std::fmin)
+AMP2HIP_FAST2(fmod, std::fmod)
+AMP2HIP_FAST2(pow, m_::fast_pow)
+
+AMP2HIP_HD inline int isfinite(float x) { return m_::isfinite(x); }
+AMP2HIP_HD inline int isinf(float x) { return m_::isinf(x); }
+AMP2HIP_HD inline int isnan(float x) { return m_::isnan(x); }
+
+AMP2HIP_HD inline float frexp(float x, int *exp) { return std::frexp(x, exp); }
+AMP2HIP_HD inline float frexpf(float x, int *exp) { return std::frexp(x, exp); }
+// Visual C++ takes the exponent as a float here.
+AMP2HIP_HD inline float ldexp(float x, float exp) {
+  return std::ldexp(x, static_cast<int>(exp));
+}
+AMP2HIP_HD inline float ldexpf(float x, float exp) { return ldexp(x, exp); }
+AMP2HIP_HD inline float modf(float x, float *ip) { return std::modf(x, ip); }
+AMP2HIP_HD inline float modff(float x, float *ip) { return std::modf(x, ip); }
+AMP2HIP_HD inline void sincos(float x, float *s, float *c) {
+  m_::fast_sincos(x, s, c);
+}
+AMP2HIP_HD inline void sincosf(float x, float *s, float *c) {
+  m_::fast_sincos(x, s, c);
+}
 } // namespace fast_math
 
 namespace precise_math {
-AMP2HIP_MATH1F(acos, ::acosf)
-AMP2HIP_MATH1F(asin, ::asinf)
-AMP2HIP_MATH1F(atan, ::atanf)
-AMP2HIP_MATH1F(cbrt, ::cbrtf)
-AMP2HIP_MATH1F(ceil, ::ceilf)
-AMP2HIP_MATH1F(cos, ::cosf)
-AMP2HIP_MATH1F(cosh, ::coshf)
-AMP2HIP_MATH1F(erf, ::erff)
-AMP2HIP_MATH1F(exp, ::expf)
-AMP2HIP_MATH1F(exp2, ::exp2f)
-AMP2HIP_MATH1F(expm1, ::expm1f)
-AMP2HIP_MATH1F(fabs, ::fabsf)
-AMP2HIP_MATH1F(floor, ::floorf)
-AMP2HIP_MATH1F(log, ::logf)
-AMP2HIP_MATH1F(log10, ::log10f)
-AMP2HIP_MATH1F(log1p, ::log1pf)
-AMP2HIP_MATH1F(log2, ::log2f)
-AMP2HIP_MATH1F(round, ::roundf)
-AMP2HIP_MATH1F(sin, ::sinf)
-AMP2HIP_MATH1F(sinh, ::sinhf)
-AMP2HIP_MATH1F(sqrt, ::sqrtf)
-AMP2HIP_MATH1F(tan, ::tanf)
-AMP2HIP_MATH1F(tanh, ::tanhf)
-AMP2HIP_MATH1F(trunc, ::truncf)
-AMP2HIP_MATH1D(acos)
-AMP2HIP_MATH1D(asin)
-AMP2HIP_MATH1D(atan)
-AMP2HIP_MATH1D(cbrt)
-AMP2HIP_MATH1D(ceil)
-AMP2HIP_MATH1D(cos)
-AMP2HIP_MATH1D(cosh)
-AMP2HIP_MATH1D(erf)
-AMP2HIP_MATH1D(exp)
-AMP2HIP_MATH1D(exp2)
-AMP2HIP_MATH1D(expm1)
-AMP2HIP_MATH1D(fabs)
-AMP2HIP_MATH1D(floor)
-AMP2HIP_MATH1D(log)
-AMP2HIP_MATH1D(log10)
-AMP2HIP_MATH1D(log1p)
-AMP2HIP_MATH1D(log2)
-AMP2HIP_MATH1D(round)
-AMP2HIP_MATH1D(sin)
-AMP2HIP_MATH1D(sinh)
-AMP2HIP_MATH1D(sqrt)
-AMP2HIP_MATH1D(tan)
-AMP2HIP_MATH1D(tanh)
-AMP2HIP_MATH1D(trunc)
-AMP2HIP_D inline float rsqrt(float x) { return AMP2HIP_RSQRTF(x); }
-AMP2HIP_D inline float rsqrtf(float x) { return AMP2HIP_RSQRTF(x); }
-AMP2HIP_D inline double rsqrt(double x) { return AMP2HIP_RSQRT(x); }
-AMP2HIP_MATH2F(atan2, ::atan2f)
-AMP2HIP_MATH2F(fmax, ::fmaxf)
-AMP2HIP_MATH2F(fmin, ::fminf)
-AMP2HIP_MATH2F(fmod, ::fmodf)
-AMP2HIP_MATH2F(pow, ::powf)
-AMP2HIP_MATH2F(hypot, ::hypotf)
-AMP2HIP_MATH2D(atan2)
-AMP2HIP_MATH2D(fmax)
-AMP2HIP_MATH2D(fmin)
-AMP2HIP_MATH2D(fmod)
-AMP2HIP_MATH2D(pow)
-AMP2HIP_MATH2D(hypot)
+namespace m_ = amp2hip::detail::math;
+
+AMP2HIP_PRECISE1(acos, std::acos)
+AMP2HIP_PRECISE1(acosh, std::acosh)
+AMP2HIP_PRECISE1(asin, std::asin)
+AMP2HIP_PRECISE1(asinh, std::asinh)
+AMP2HIP_PRECISE1(atan, std::atan)
+AMP2HIP_PRECISE1(atanh, std::atanh)
+AMP2HIP_PRECISE1(cbrt, std::cbrt)
+AMP2HIP_PRECISE1(ceil, std::ceil)
+AMP2HIP_PRECISE1(cos, std::cos)
+AMP2HIP_PRECISE1(cosh, std::cosh)
+AMP2HIP_PRECISE1(cospi, m_::cospi)
+AMP2HIP_PRECISE1(erf, std::erf)
+AMP2HIP_PRECISE1(erfc, std::erfc)
+AMP2HIP_PRECISE1(erfcinv, m_::erfcinv)
+AMP2HIP_PRECISE1(erfinv, m_::erfinv)
+AMP2HIP_PRECISE1(exp, std::exp)
+AMP2HIP_PRECISE1(exp10, m_::exp10)
+AMP2HIP_PRECISE1(exp2, std::exp2)
+AMP2HIP_PRECISE1(expm1, std::expm1)
+AMP2HIP_PRECISE1(fabs, std::fabs)
+AMP2HIP_PRECISE1(floor, std::floor)
+AMP2HIP_PRECISE1(lgamma, std::lgamma)
+AMP2HIP_PRECISE1(log, std::log)
+AMP2HIP_PRECISE1(log10, std::log10)
+AMP2HIP_PRECISE1(log1p, std::log1p)
+AMP2HIP_PRECISE1(log2, std::log2)
+AMP2HIP_PRECISE1(logb, std::logb)
+AMP2HIP_PRECISE1(nearbyint, std::nearbyint)
+AMP2HIP_PRECISE1(phi, m_::phi)
+AMP2HIP_PRECISE1(probit, m_::probit)
+AMP2HIP_PRECISE1(rcbrt, m_::rcbrt)
+AMP2HIP_PRECISE1(round, std::round)
+AMP2HIP_PRECISE1(rsqrt, m_::rsqrt)
+AMP2HIP_PRECISE1(sin, std::sin)
+AMP2HIP_PRECISE1(sinh, std::sinh)
+AMP2HIP_PRECISE1(sinpi, m_::sinpi)
+AMP2HIP_PRECISE1(sqrt, std::sqrt)
+AMP2HIP_PRECISE1(tan, std::tan)
+AMP2HIP_PRECISE1(tanh, std::tanh)
+AMP2HIP_PRECISE1(tanpi, m_::tanpi)
+AMP2HIP_PRECISE1(tgamma, std::tgamma)
+AMP2HIP_PRECISE1(trunc, std::trunc)
+AMP2HIP_PRECISE1_INT(ilogb, std::ilogb)
+AMP2HIP_PRECISE1_INT(signbit, m_::signbit)
+AMP2HIP_PRECISE2(atan2, std::atan2)
+AMP2HIP_PRECISE2(copysign, std::copysign)
+AMP2HIP_PRECISE2(fdim, std::fdim)
+AMP2HIP_PRECISE2(fmax, std::fmax)
+AMP2HIP_PRECISE2(fmin, std::fmin)
+AMP2HIP_PRECISE2(fmod, std::fmod)
+AMP2HIP_PRECISE2(hypot, std::hypot)
+AMP2HIP_PRECISE2(nextafter, std::nextafter)
+AMP2HIP_PRECISE2(pow, std::pow)
+AMP2HIP_PRECISE2(remainder, std::remainder)
+AMP2HIP_PRECISE2(scalb, m_::scalb)
+
+AMP2HIP_CLASSIFY(fpclassify)
+AMP2HIP_CLASSIFY(isfinite)
+AMP2HIP_CLASSIFY(isinf)
+AMP2HIP_CLASSIFY(isnan)
+AMP2HIP_CLASSIFY(isnormal)
+
+// The functions with pointer, integer or three arguments.
+AMP2HIP_HD inline float fma(float x, float y, float z) {
+  return std::fma(x, y, z);
+}
+AMP2HIP_HD inline float fmaf(float x, float y, float z) {
+  return std::fma(x, y, z);
+}
+AMP2HIP_HD inline double fma(double x, double y, double z) {
+  return std::fma(x, y, z);
+}
+AMP2HIP_HD inline float frexp(float x, int *exp) { return std::frexp(x, exp); }
+AMP2HIP_HD inline float frexpf(float x, int *exp) { return std::frexp(x, exp); }
+AMP2HIP_HD inline double frexp(double x, int *exp) {
+  return std::frexp(x, exp);
+}
+AMP2HIP_HD inline float ldexp(float x, int exp) { return std::ldexp(x, exp); }
+AMP2HIP_HD inline float ldexpf(float x, int exp) { return std::ldexp(x, exp); }
+AMP2HIP_HD inline double ldexp(double x, int exp) { return std::ldexp(x, exp); }
+AMP2HIP_HD inline float lgamma(float x, int *sign) {
+  return m_::lgamma(x, sign);
+}
+AMP2HIP_HD inline float lgammaf(float x, int *sign) {
+  return m_::lgamma(x, sign);
+}
+AMP2HIP_HD inline double lgamma(double x, int *sign) {
+  return m_::lgamma(x, sign);
+}
+AMP2HIP_HD inline float modf(float x, float *ip) { return std::modf(x, ip); }
+AMP2HIP_HD inline float modff(float x, float *ip) { return std::modf(x, ip); }
+AMP2HIP_HD inline double modf(double x, double *ip) { return std::modf(x, ip); }
+AMP2HIP_HD inline double nan(int payload) { return m_::nan<double>(payload); }
+AMP2HIP_HD inline float nanf(int payload) { return m_::nan<float>(payload); }
+AMP2HIP_HD inline float remquo(float x, float y, int *quo) {
+  return std::remquo(x, y, quo);
+}
+AMP2HIP_HD inline float remquof(float x, float y, int *quo) {
+  return std::remquo(x, y, quo);
+}
+AMP2HIP_HD inline double remquo(double x, double y, int *quo) {
+  return std::remquo(x, y, quo);
+}
+AMP2HIP_HD inline float scalbn(float x, int exp) { return std::scalbn(x, exp); }
+AMP2HIP_HD inline float scalbnf(float x, int exp) {
+  return std::scalbn(x, exp);
+}
+AMP2HIP_HD inline double scalbn(double x, int exp) {
+  return std::scalbn(x, exp);
+}
+AMP2HIP_HD inline void sincos(float x, float *s, float *c) {
+  m_::sincos(x, s, c);
+}
+AMP2HIP_HD inline void sincosf(float x, float *s, float *c) {
+  m_::sincos(x, s, c);
+}
+AMP2HIP_HD inline void sincos(double x, double *s, double *c) {
+  m_::sincos(x, s, c);
+}
 } // namespace precise_math
 } // namespace Concurrency
 
-#undef AMP2HIP_MATH1F
-#undef AMP2HIP_MATH1D
-#undef AMP2HIP_MATH2F
-#undef AMP2HIP_MATH2D
-#undef AMP2HIP_FAST
-#undef AMP2HIP_RSQRTF
-#undef AMP2HIP_RSQRT
+#undef AMP2HIP_FAST1
+#undef AMP2HIP_FAST2
+#undef AMP2HIP_PRECISE1
+#undef AMP2HIP_PRECISE1_INT
+#undef AMP2HIP_PRECISE2
+#undef AMP2HIP_CLASSIFY

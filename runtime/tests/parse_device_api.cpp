@@ -1,0 +1,29 @@
+// Original C++ AMP source using the device-function API (amp_math.h, ...):
+// the translator's parse mode must accept it, restrict(amp) and
+// restrict(cpu,amp) callers alike (test/unit/CMakeLists.txt).
+#include <amp.h>
+#include <amp_math.h>
+
+using namespace concurrency;
+
+// As amptest/math.h: restrict(amp) and restrict(cpu,amp) callers.
+inline bool is_nan_amp(float v) restrict(amp) {
+  return fast_math::isnan(v) != 0;
+}
+inline bool is_nan_both(double v) restrict(cpu, amp) {
+  return precise_math::isnan(v) != 0 || precise_math::signbit(v) != 0;
+}
+
+void kernel_math(array_view<float, 1> a, array_view<double, 1> d) {
+  parallel_for_each(a.extent, [=](index<1> i) restrict(amp) {
+    int e = 0;
+    float s, c;
+    fast_math::sincos(a[i], &s, &c);
+    a[i] = precise_math::frexp(a[i], &e) + fast_math::sin(a[i]) + s * c +
+           is_nan_amp(a[i]) + precise_math::erfinvf(a[i]);
+    d[i] = precise_math::lgamma(d[i], &e) + is_nan_both(d[i]) +
+           precise_math::rcbrt(d[i]);
+  });
+  bool b = is_nan_both(1.0);
+  (void)b;
+}
