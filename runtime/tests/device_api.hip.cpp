@@ -75,14 +75,45 @@ AMP2HIP_HD float all_fast(float x) {
          f::tan(x) + f::tanf(x) + f::tanh(x) + f::tanhf(x) + f::trunc(x) +
          f::truncf(x) + a + b;
 }
-__global__ void k(float *p, double *d) {
+AMP2HIP_HD float all_direct3d(float x, int i, unsigned u) {
+  namespace d = direct3d;
+  return d::abs(i) + d::clamp(x, 0.0f, 1.0f) + d::clamp(i, 0, 1) +
+         d::countbits(u) + d::firstbithigh(i) + d::firstbitlow(i) +
+         d::imax(i, 2) + d::imin(i, 2) + d::umax(u, 2u) + d::umin(u, 2u) +
+         d::mad(x, x, x) + d::mad(i, i, i) + d::mad(u, u, u) +
+         static_cast<float>(d::mad(1.0, 2.0, 3.0)) + d::noise(x) +
+         d::radians(x) + d::rcp(x) + static_cast<float>(d::rcp(2.0)) +
+         d::reversebits(u) + d::saturate(x) + d::sign(i) +
+         d::smoothstep(0.0f, 1.0f, x) + d::step(0.5f, x);
+}
+
+// Atomics are restrict(amp) only in C++ AMP: device code.
+__device__ int all_atomics(int *i, unsigned *u, float *f) {
+  int e = 1;
+  unsigned eu = 1u;
+  return atomic_fetch_add(i, 1) + atomic_fetch_sub(i, 1) +
+         atomic_fetch_and(i, 1) + atomic_fetch_or(i, 1) +
+         atomic_fetch_xor(i, 1) + atomic_fetch_inc(i) + atomic_fetch_dec(i) +
+         atomic_fetch_max(i, 1) + atomic_fetch_min(i, 1) +
+         atomic_exchange(i, 1) + atomic_compare_exchange(i, &e, 2) +
+         static_cast<int>(atomic_fetch_add(u, 1u) + atomic_fetch_sub(u, 1u) +
+                          atomic_fetch_and(u, 1u) + atomic_fetch_or(u, 1u) +
+                          atomic_fetch_xor(u, 1u) + atomic_fetch_inc(u) +
+                          atomic_fetch_dec(u) + atomic_fetch_max(u, 1u) +
+                          atomic_fetch_min(u, 1u) + atomic_exchange(u, 1u) +
+                          atomic_compare_exchange(u, &eu, 2u)) +
+         static_cast<int>(atomic_exchange(f, 1.0f));
+}
+
+__global__ void k(float *p, double *d, int *i, unsigned *u) {
+  p[3] = all_direct3d(p[3], i[0], u[0]) + all_atomics(i, u, p);
   p[0] = all_precise<float>(p[0]) + all_precise_f(p[1]) + all_fast(p[2]);
   d[0] = all_precise<double>(d[0]);
 }
 int main() {
   // The host pass of the same helpers.
   volatile float sink = all_precise<float>(0.5f) + all_precise_f(0.5f) +
-                        all_fast(0.5f) +
+                        all_fast(0.5f) + all_direct3d(0.5f, 3, 5u) +
                         static_cast<float>(all_precise<double>(0.5));
   (void)sink;
   return 0;

@@ -23,6 +23,9 @@ void kernel_math(array_view<float, 1> a, array_view<double, 1> d) {
            is_nan_amp(a[i]) + precise_math::erfinvf(a[i]);
     d[i] = precise_math::lgamma(d[i], &e) + is_nan_both(d[i]) +
            precise_math::rcbrt(d[i]);
+    int bits = direct3d::firstbithigh(e) + direct3d::countbits(7u);
+    atomic_fetch_add(&bits, direct3d::imax(e, 1));
+    a[i] += direct3d::smoothstep(0.0f, 1.0f, a[i]) + bits;
   });
   bool b = is_nan_both(1.0);
   (void)b;

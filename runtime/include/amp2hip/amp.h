@@ -12,6 +12,7 @@
 #include <amp2hip/array_view.h>
 #include <amp2hip/atomic.h>
 #include <amp2hip/copy.h>
+#include <amp2hip/direct3d.h>
 #include <amp2hip/exceptions.h>
 #include <amp2hip/extent.h>
 #include <amp2hip/index.h>
