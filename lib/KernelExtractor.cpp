@@ -169,6 +169,10 @@ struct DomainShape {
   bool Tiled = false;
   std::vector<std::string> Args; ///< rank, or tile extents
   bool Dependent = false;
+  /// The index type is a dependent name (`typename V::index_type`): neither
+  /// rank nor tiling is known before instantiation, so the kernel names its
+  /// domain through the runtime's amp2hip::domain_for<Index>.
+  bool Opaque = false;
 };
 
 } // namespace
@@ -197,6 +201,9 @@ static std::optional<DomainShape> domainShape(QualType Param,
       Arg.print(Policy, OS, /*IncludeType=*/false);
       Shape.Args.push_back(S);
     }
+  } else if (T->isDependentType()) {
+    Shape.Opaque = Shape.Dependent = true;
+    return Shape;
   } else {
     return std::nullopt;
   }
@@ -522,8 +529,13 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
   std::string Indent = bodyIndent(BodyText);
 
   std::string Domain =
-      (Shape->Tiled ? "amp2hip::tiled_domain<" : "amp2hip::extent_domain<") +
-      join(Shape->Args, ", ") + ">";
+      Shape->Opaque
+          ? "amp2hip::domain_for<" +
+                spellType(IndexParam->getType().getNonReferenceType(), Ctx) +
+                ">"
+          : (Shape->Tiled ? "amp2hip::tiled_domain<"
+                          : "amp2hip::extent_domain<") +
+                join(Shape->Args, ", ") + ">";
   std::string Prologue;
   for (const DeclStmt *DS : Locals)
     Prologue += Indent +

@@ -120,7 +120,27 @@ template <int D0, int D1 = 0, int D2 = 0> struct tiled_domain {
   AMP2HIP_HD bool contains(const concurrency::index<rank> &idx) const {
     return ext.contains(idx);
   }
+  // Every thread of a tiled launch is inside the domain (the tile divides
+  // it); this lets a kernel whose index type is dependent guard uniformly.
+  AMP2HIP_HD bool contains(const concurrency::tiled_index<D0, D1, D2> &) const {
+    return true;
+  }
 };
+
+// The domain parameter for a kernel whose index type is only known at
+// instantiation (`typename V::index_type i`): index<N> -> extent_domain<N>,
+// tiled_index<D0, D1, D2> -> tiled_domain<D0, D1, D2>.
+template <typename Index> struct domain_of;
+template <int N> struct domain_of<concurrency::index<N>> {
+  using type = extent_domain<N>;
+};
+template <int D0, int D1, int D2>
+struct domain_of<concurrency::tiled_index<D0, D1, D2>> {
+  using type = tiled_domain<D0, D1, D2>;
+};
+template <typename Index>
+using domain_for = typename domain_of<typename std::remove_cv<
+    typename std::remove_reference<Index>::type>::type>::type;
 
 // A trivially copyable byte image of an object (an array) whose device
 // fields are valid on the accelerator: array captured by reference.
