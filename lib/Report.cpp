@@ -17,6 +17,8 @@ void StatsSummary::add(const StatsSummary &O) {
   Barriers += O.Barriers;
   Fences += O.Fences;
   Restricts += O.Restricts;
+  Atomics += O.Atomics;
+  MathCalls += O.MathCalls;
   Includes += O.Includes;
   LinesChanged += O.LinesChanged;
 }
@@ -46,6 +48,10 @@ StatsSummary summarize(const FileStats &S) {
         Out.Barriers += N;
       else if (M.Kind == MappingKind::FreeCall)
         Out.Fences += N;
+      else if (M.Kind == MappingKind::Atomic)
+        Out.Atomics += N;
+      else if (M.Kind == MappingKind::Math)
+        Out.MathCalls += N;
       else if (M.Kind == MappingKind::Include)
         Out.Includes += N;
       break;
@@ -74,6 +80,8 @@ static llvm::json::Object statsJson(const StatsSummary &S) {
                             {"barriers", S.Barriers},
                             {"fences", S.Fences},
                             {"restrictSpecifiers", S.Restricts},
+                            {"atomics", S.Atomics},
+                            {"mathCalls", S.MathCalls},
                             {"includes", S.Includes},
                             {"linesChanged", S.LinesChanged}};
 }
@@ -197,7 +205,7 @@ std::string formatStats(const TranslateResult &R, bool Csv) {
   llvm::raw_string_ostream OS(Out);
   if (Csv)
     OS << "file,kernels,tiled_kernels,tile_static,barriers,fences,"
-          "restrict_specifiers,includes,lines_changed\n";
+          "restrict_specifiers,atomics,math_calls,includes,lines_changed\n";
   auto line = [&](llvm::StringRef Name, const StatsSummary &S) {
     if (Csv) {
       std::string Quoted = Name.contains(',') || Name.contains('"')
@@ -205,12 +213,14 @@ std::string formatStats(const TranslateResult &R, bool Csv) {
                                : Name.str();
       OS << Quoted << "," << S.Kernels << "," << S.TiledKernels << ","
          << S.TileStatic << "," << S.Barriers << "," << S.Fences << ","
-         << S.Restricts << "," << S.Includes << "," << S.LinesChanged << "\n";
+         << S.Restricts << "," << S.Atomics << "," << S.MathCalls << ","
+         << S.Includes << "," << S.LinesChanged << "\n";
       return;
     }
     OS << Name << ": kernels " << S.Kernels << " (tiled " << S.TiledKernels
        << "), tile_static " << S.TileStatic << ", barriers " << S.Barriers
        << ", fences " << S.Fences << ", restrict specifiers " << S.Restricts
+       << ", atomics " << S.Atomics << ", math calls " << S.MathCalls
        << ", includes " << S.Includes << ", lines changed " << S.LinesChanged
        << "\n";
   };

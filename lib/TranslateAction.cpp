@@ -15,6 +15,7 @@
 #include "SemanticChecks.h"
 #include "SourcePreparer.h"
 #include "TranslationContext.h"
+#include "UsageCounter.h"
 #include "VisualCppRecorder.h"
 #include "amp2hip/Translator.h"
 
@@ -48,12 +49,14 @@ class TranslateConsumer : public ASTConsumer {
 public:
   TranslateConsumer(TranslationContext &TC, CompilerInstance &CI,
                     std::vector<FileResult> &Results)
-      : TC(TC), CI(CI), Results(Results), Restricts(TC), DeviceCalls(TC), Indexes(TC), Checks(TC), Kernels(TC) {
+      : TC(TC), CI(CI), Results(Results), Restricts(TC), DeviceCalls(TC),
+        Indexes(TC), Checks(TC), Kernels(TC), Usage(TC) {
     Checks.registerMatchers(Finder);
     Restricts.registerMatchers(Finder);
     Indexes.registerMatchers(Finder);
     DeviceCalls.registerMatchers(Finder);
     Kernels.registerMatchers(Finder);
+    Usage.registerMatchers(Finder);
   }
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
@@ -126,6 +129,7 @@ private:
   IndexQualifier Indexes;
   SemanticChecks Checks;
   KernelExtractor Kernels;
+  UsageCounter Usage;
 };
 
 class TranslateAction : public ASTFrontendAction {

@@ -16,7 +16,16 @@
 
 namespace amp2hip {
 
-enum class MappingKind { Kernel, Specifier, Include, MemberCall, FreeCall, Rename };
+enum class MappingKind {
+  Kernel,
+  Specifier,
+  Include,
+  MemberCall,
+  FreeCall,
+  Rename,
+  Atomic,
+  Math
+};
 
 enum class MappingId {
 #define AMP2HIP_MAPPING(Name, Kind, Amp, Hip, Note) Name,

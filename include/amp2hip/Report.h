@@ -18,7 +18,8 @@ namespace amp2hip {
 /// The statistics of --print-stats, grouped from the mapping counts.
 struct StatsSummary {
   unsigned Kernels = 0, TiledKernels = 0, TileStatic = 0, Barriers = 0,
-           Fences = 0, Restricts = 0, Includes = 0, LinesChanged = 0;
+           Fences = 0, Restricts = 0, Atomics = 0, MathCalls = 0,
+           Includes = 0, LinesChanged = 0;
   void add(const StatsSummary &O);
 };
 StatsSummary summarize(const FileStats &Stats);
