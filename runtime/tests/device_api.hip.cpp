@@ -5,6 +5,7 @@
 // (test/unit/CMakeLists.txt); the host-side values are checked by
 // test/unit/*_test.cpp.
 #include <amp2hip/amp_math.h>
+#include <amp2hip/amp_short_vectors.h>
 
 using namespace concurrency;
 
@@ -87,6 +88,35 @@ AMP2HIP_HD float all_direct3d(float x, int i, unsigned u) {
          d::smoothstep(0.0f, 1.0f, x) + d::step(0.5f, x);
 }
 
+AMP2HIP_HD int all_short_vectors(int i) {
+  namespace g = graphics;
+  g::int_3 a(1, 2, 3), b = i;
+  a += b;
+  a = (a + 1) % 2 + (a << 1) - ~a + (-a) + (a & 1) + (a | 2) + (a ^ 3);
+  g::float_4 f(1.0f, 2.0f, 3.0f, 4.0f);
+  f = f * 2.0f - f / 4.0f;
+  f.set_xy(f.get_yx());
+  f.set_wzyx(f.get_xyzw());
+  g::float_2 f2 = f.get_zw();
+  g::int_4 i4(f);
+  g::uint_2 u(3u, 4u);
+  u = ~u >> 1u;
+  g::norm_2 n(0.5f, -2.0f);
+  n = -n + n * n;
+  g::unorm_3 un(2.0f);
+  un -= g::unorm_3(0.5f);
+  g::norm nn = NORM_MAX;
+  g::double_3 d(a);
+  d.ref_r() = 1.0;
+  d.b = 2;
+  g::short_vector<float, 3>::type fv = g::float_3(1.0f);
+  ++a;
+  a--;
+  return a.get_x() + a.y + a.b + int(f2.x) + i4.w + int(u.g) + int(float(n.x)) +
+         int(float(un.z)) + int(float(nn)) + int(d.z) + int(fv.x) + (a == b) +
+         (a != b);
+}
+
 // Atomics are restrict(amp) only in C++ AMP: device code.
 __device__ int all_atomics(int *i, unsigned *u, float *f) {
   int e = 1;
@@ -106,7 +136,8 @@ __device__ int all_atomics(int *i, unsigned *u, float *f) {
 }
 
 __global__ void k(float *p, double *d, int *i, unsigned *u) {
-  p[3] = all_direct3d(p[3], i[0], u[0]) + all_atomics(i, u, p);
+  p[3] = all_direct3d(p[3], i[0], u[0]) + all_atomics(i, u, p) +
+         all_short_vectors(i[1]);
   p[0] = all_precise<float>(p[0]) + all_precise_f(p[1]) + all_fast(p[2]);
   d[0] = all_precise<double>(d[0]);
 }
@@ -114,6 +145,7 @@ int main() {
   // The host pass of the same helpers.
   volatile float sink = all_precise<float>(0.5f) + all_precise_f(0.5f) +
                         all_fast(0.5f) + all_direct3d(0.5f, 3, 5u) +
+                        all_short_vectors(2) +
                         static_cast<float>(all_precise<double>(0.5));
   (void)sink;
   return 0;
