@@ -24,7 +24,6 @@ TEST(Geometry, Rank1UsesBlocksOf256) {
   expect_dims(g.block, 256, 1, 1);
   expect_dims(g.grid, 4, 1, 1); // ceil(1000 / 256)
   EXPECT_FALSE(g.linear);
-  EXPECT_FALSE(g.empty);
 }
 
 TEST(Geometry, Rank2Uses16x16WithXAsLastDimension) {
@@ -62,12 +61,72 @@ TEST(Geometry, GridPastTheLimitIsLinear) {
   EXPECT_EQ(g.grid[0], (total + 255) / 256);
 }
 
-TEST(Geometry, SmallLimitsForceLinear) {
+TEST(Geometry, SmallLimitsUseBlockRows) {
   geometry g;
   grid_limits lim;
   lim.max[0] = 2;
-  int e[1] = {1024}; // 4 blocks > 2
+  int e[1] = {1024}; // 4 blocks > 2: two rows of two
+  ASSERT_EQ(compute_geometry(e, 1, nullptr, g, lim), geometry_error::none);
+  EXPECT_TRUE(g.linear);
+  expect_dims(g.grid, 2, 2, 1);
+  lim.max[1] = 1;
   EXPECT_EQ(compute_geometry(e, 1, nullptr, g, lim), geometry_error::too_large);
+}
+
+// The largest legal domains (conformance 7_para_for_each/ComputeDomain/
+// extent_max): 2^32 - 1 threads need more x threads than a HIP dispatch can
+// count, so the blocks go into rows; CUDA's x limit alone would allow one.
+TEST(Geometry, LargestDomainsFit) {
+  geometry g;
+  int e2[2] = {65537, 65535};
+  ASSERT_EQ(compute_geometry(e2, 2, nullptr, g), geometry_error::none);
+  EXPECT_FALSE(g.linear); // x: 4096 blocks, y: 4097 rows
+  expect_dims(g.grid, 4096, 4097, 1);
+
+  int e3[3] = {286331153, 5, 3}; // 2^32 - 1 threads, z too tall
+  ASSERT_EQ(compute_geometry(e3, 3, nullptr, g), geometry_error::none);
+  EXPECT_TRUE(g.linear);
+  expect_dims(g.block, 256, 1, 1);
+  unsigned long long blocks = 16777216; // ceil((2^32 - 1) / 256)
+  unsigned long long threads = 1ull * g.grid[0] * g.grid[1] * g.block[0];
+  EXPECT_GE(threads, 4294967295ull);
+  EXPECT_LT(1ull * g.grid[0] * g.grid[1], blocks + g.grid[1]); // little waste
+  EXPECT_LE(1ull * g.grid[0] * g.block[0], 4294967295ull);
+  EXPECT_LE(g.grid[1], 65535u);
+
+  int e3b[3] = {3, 5, 286331153}; // x holds it
+  ASSERT_EQ(compute_geometry(e3b, 3, nullptr, g), geometry_error::none);
+  EXPECT_FALSE(g.linear);
+  expect_dims(g.grid, 35791395, 1, 1);
+}
+
+TEST(Geometry, MoreThreadsThanADomainIsTooLarge) {
+  geometry g;
+  int e[2] = {65536, 65536}; // 2^32
+  EXPECT_EQ(compute_geometry(e, 2, nullptr, g), geometry_error::too_large);
+  int big[128];
+  for (int &x : big)
+    x = 2147483647;
+  EXPECT_EQ(compute_geometry(big, 128, nullptr, g), geometry_error::too_large);
+}
+
+// conformance 7_para_for_each/ComputeDomainTiled/ThreadGroupCount.*: 65535
+// tiles along a dimension are within every limit.
+TEST(Geometry, TiledUpTo65535TilesPerDimension) {
+  geometry g;
+  int e1[1] = {1024 * 65535};
+  int t1[1] = {1024};
+  ASSERT_EQ(compute_geometry(e1, 1, t1, g), geometry_error::none);
+  expect_dims(g.grid, 65535, 1, 1);
+  int e2[2] = {3 * 65535, 4};
+  int t2[2] = {3, 2};
+  ASSERT_EQ(compute_geometry(e2, 2, t2, g), geometry_error::none);
+  EXPECT_FALSE(g.linear);
+  expect_dims(g.grid, 2, 65535, 1);
+  int e3[3] = {65535, 1, 65535};
+  int t3[3] = {1, 1, 1};
+  ASSERT_EQ(compute_geometry(e3, 3, t3, g), geometry_error::none);
+  expect_dims(g.grid, 65535, 1, 65535);
 }
 
 TEST(Geometry, TiledBlockIsTheTile) {
@@ -106,12 +165,31 @@ TEST(Geometry, TiledPastTheLimitNumbersTilesLinearly) {
   expect_dims(g.grid, 70000, 1, 1);
 }
 
-TEST(Geometry, EmptyAndNegative) {
+// C++ AMP: invalid_compute_domain for an empty or negative extent, whatever
+// the other components (ComputeDomain/Negative/extent_zero_size: max,...,0).
+TEST(Geometry, EmptyAndNegativeAreErrors) {
   geometry g;
   int e[2] = {0, 10};
-  ASSERT_EQ(compute_geometry(e, 2, nullptr, g), geometry_error::none);
-  EXPECT_TRUE(g.empty);
+  EXPECT_EQ(compute_geometry(e, 2, nullptr, g), geometry_error::empty_extent);
   int n[1] = {-1};
   EXPECT_EQ(compute_geometry(n, 1, nullptr, g),
             geometry_error::negative_extent);
+  int big[128];
+  for (int &x : big)
+    x = 2147483647;
+  big[127] = 0;
+  EXPECT_EQ(compute_geometry(big, 128, nullptr, g),
+            geometry_error::empty_extent);
+  big[127] = -2147483647 - 1;
+  EXPECT_EQ(compute_geometry(big, 128, nullptr, g),
+            geometry_error::negative_extent);
+  int t[1] = {16};
+  EXPECT_EQ(compute_geometry(e, 1, t, g), geometry_error::empty_extent);
+}
+
+TEST(Geometry, TileOfMoreThan1024Threads) {
+  geometry g;
+  int e[2] = {50, 82};
+  int t[2] = {25, 41}; // 1025
+  EXPECT_EQ(compute_geometry(e, 2, t, g), geometry_error::tile_too_large);
 }

@@ -51,18 +51,30 @@ template <int N> struct extent_domain {
   }
 
 private:
-  // 32-bit arithmetic: a C++ AMP extent has at most 2^32 - 1 elements
-  // (size() is unsigned int), and 32-bit division is far cheaper on GPUs.
+  // Blocks are numbered x first, then y (detail/geometry.h). The thread's
+  // number is 64-bit: past the last block row it may exceed 2^32 - 1, and
+  // such threads must fail contains() rather than wrap around. Inside the
+  // domain it fits 32 bits (a C++ AMP domain has at most 2^32 - 1 threads),
+  // and 32-bit division is far cheaper on GPUs.
   AMP2HIP_D concurrency::index<N> linear_thread() const {
     concurrency::index<N> idx;
-    unsigned int gid = blockIdx.x * blockDim.x + threadIdx.x;
+    unsigned long long block =
+        static_cast<unsigned long long>(blockIdx.y) * gridDim.x + blockIdx.x;
+    unsigned long long g = block * blockDim.x + threadIdx.x;
+    unsigned long long total = 1;
+    for (int k = 0; k < N; ++k)
+      total *= static_cast<unsigned int>(ext[k]);
+    if (g >= total) {
+      idx[0] = ext[0]; // past the end: contains() is false
+      return idx;
+    }
+    unsigned int gid = static_cast<unsigned int>(g);
     for (int k = N - 1; k > 0; --k) {
       unsigned int e = static_cast<unsigned int>(ext[k]);
       idx[k] = static_cast<int>(gid % e);
       gid /= e;
     }
-    // Past the end: idx[0] >= ext[0], so contains() is false.
-    idx[0] = gid > 0x7fffffffu ? 0x7fffffff : static_cast<int>(gid);
+    idx[0] = static_cast<int>(gid);
     return idx;
   }
   // x is dimension N-1, y is N-2, z is N-3.
@@ -290,8 +302,6 @@ void launch(const concurrency::accelerator_view &av, void (*kernel)(P...),
         "amp2hip: kernels cannot run on the cpu accelerator");
   detail::geometry g;
   domain_t d = detail::domain_arg<domain_t>::make(domain, g);
-  if (g.empty)
-    return;
   params_t params = detail::make_params<params_t>(
       d, device, amp2hip::cxx::make_index_sequence<sizeof...(Args)>(),
       std::forward<Args>(args)...);
