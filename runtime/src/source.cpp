@@ -1,5 +1,6 @@
 // amp2hip runtime: data sources (detail/source.h) -- storage, transfers and
 // the write-back of the last view.
+#include <amp2hip/accelerator.h>
 #include <amp2hip/detail/backend.h>
 #include <amp2hip/detail/source.h>
 #include <amp2hip/exceptions.h>
@@ -22,12 +23,33 @@ void check_device(int device) {
     throw concurrency::runtime_exception(
         "amp2hip: accelerator index out of range", -1);
 }
+
+void *host_alloc(std::size_t bytes, bool zeroed) {
+  void *p = zeroed ? std::calloc(bytes ? bytes : 1, 1)
+                   : std::malloc(bytes ? bytes : 1);
+  if (!p)
+    throw concurrency::out_of_memory("amp2hip: host allocation of " +
+                                     std::to_string(bytes) + " bytes failed");
+  return p;
+}
+
+void count_upload(std::size_t n) {
+  ++stats().uploads;
+  stats().bytes_to_device += n;
+}
+void count_download(std::size_t n) {
+  ++stats().downloads;
+  stats().bytes_to_host += n;
+}
 } // namespace
 
 source_state::source_state(int home, void *host, bool owns_host,
                            std::size_t bytes)
-    : home_(home), coh_(home), host_(host), owns_host_(owns_host),
-      bytes_(bytes) {}
+    : home_(home), coh_(home == no_home ? coherence::host : home), host_(host),
+      owns_host_(owns_host), bytes_(bytes) {
+  if (home == no_home)
+    coh_.discard(); // nothing meaningful anywhere yet
+}
 
 source_state::~source_state() {
   for (int d = 0; d < max_devices; ++d)
@@ -41,12 +63,13 @@ source_state *source_state::over_host(void *host, std::size_t bytes) {
   return new source_state(coherence::host, host, false, bytes);
 }
 
-source_state *source_state::owned_host(std::size_t bytes) {
-  void *p = std::calloc(bytes ? bytes : 1, 1);
-  if (!p)
-    throw concurrency::out_of_memory("amp2hip: array_view: host allocation "
-                                     "failed");
-  return new source_state(coherence::host, p, true, bytes);
+source_state *source_state::on_host(std::size_t bytes) {
+  return new source_state(coherence::host, host_alloc(bytes, true), true,
+                          bytes);
+}
+
+source_state *source_state::without_source(std::size_t bytes) {
+  return new source_state(no_home, nullptr, false, bytes);
 }
 
 source_state *source_state::on_device(int device, std::size_t bytes) {
@@ -62,11 +85,15 @@ source_state *source_state::on_device(int device, std::size_t bytes) {
   return s;
 }
 
+void source_state::set_source_view(const Concurrency::accelerator_view &av) {
+  view_.reset(new Concurrency::accelerator_view(av));
+}
+
 void source_state::release() noexcept {
   if (--refs_ > 0)
     return;
-  // Only user memory is written back: an owned buffer or an array's storage
-  // dies with its last reference.
+  // Only user memory is written back: owned storage dies with its last
+  // reference.
   if (home_ == coherence::host && !owns_host_) {
     int from = coh_.write_back_source(home_);
     if (from != coherence::no_transfer) {
@@ -103,12 +130,28 @@ void *source_state::device_access(int device, access mode) {
   return p;
 }
 
+void source_state::synchronize() {
+  if (home_ > coherence::host)
+    device_access(device_of(home_), access::read);
+  else
+    host_read();
+}
+
+void source_state::synchronize_to(int device) {
+  if (device < 0)
+    host_read();
+  else
+    device_access(device, access::read);
+}
+
+void source_state::refresh() {
+  if (home_ == coherence::host)
+    coh_.reset(coherence::host);
+}
+
 void source_state::ensure_host_storage() {
   if (!host_) {
-    host_ = std::malloc(bytes_ ? bytes_ : 1);
-    if (!host_)
-      throw concurrency::out_of_memory("amp2hip: host shadow allocation "
-                                       "failed");
+    host_ = host_alloc(bytes_, false);
     owns_host_ = true;
   }
 }
@@ -121,20 +164,17 @@ void source_state::sync_host(access mode) {
 }
 
 void source_state::transfer(int from, int to) {
-  runtime_stats &st = stats();
   if (bytes_ == 0)
     return;
   if (to == coherence::host) {
     ensure_host_storage();
     backend::copy_to_host(device_of(from), host_, device_[device_of(from)],
                           bytes_);
-    ++st.downloads;
-    st.bytes_to_host += bytes_;
+    count_download(bytes_);
   } else if (from == coherence::host) {
     backend::copy_to_device(device_of(to), device_storage(device_of(to)), host_,
                             bytes_);
-    ++st.uploads;
-    st.bytes_to_device += bytes_;
+    count_upload(bytes_);
   } else {
     // Between accelerators: staged through the host copy.
     ensure_host_storage();
@@ -142,10 +182,8 @@ void source_state::transfer(int from, int to) {
                           bytes_);
     backend::copy_to_device(device_of(to), device_storage(device_of(to)), host_,
                             bytes_);
-    ++st.downloads;
-    ++st.uploads;
-    st.bytes_to_host += bytes_;
-    st.bytes_to_device += bytes_;
+    count_download(bytes_);
+    count_upload(bytes_);
   }
   if (trace_level() >= 2)
     std::fprintf(stderr, "amp2hip: copy %zu bytes %s%d -> %s%d\n", bytes_,
@@ -153,46 +191,51 @@ void source_state::transfer(int from, int to) {
                  to == 0 ? "host" : "gpu", to == 0 ? 0 : to - 1);
 }
 
-void source_state::write_all(const void *src) {
-  runtime_stats &st = stats();
-  coh_.discard();
-  if (home_ == coherence::host) {
-    ensure_host_storage();
-    if (bytes_)
-      std::memcpy(host_, src, bytes_);
-    coh_.acquire(coherence::host, access::read_write);
+void source_state::write(std::size_t offset, const void *src, std::size_t n) {
+  if (n == 0)
     return;
+  int loc = primary();
+  if (n == bytes_) {
+    // The whole contents: nothing needs to be read first.
+    if (loc == coherence::host)
+      ensure_host_storage();
+    coh_.reset(loc);
+  } else if (loc == coherence::host || !coh_.valid(loc)) {
+    // Part of it: where the rest is current. A device home that is stale
+    // takes the write on the host, which becomes current first.
+    host_write();
+    loc = coherence::host;
+  } else {
+    device_access(device_of(loc), access::read_write);
   }
-  int device = home_device();
-  if (bytes_) {
-    backend::copy_to_device(device, device_storage(device), src, bytes_);
-    ++st.uploads;
-    st.bytes_to_device += bytes_;
+  if (loc == coherence::host) {
+    std::memcpy(static_cast<char *>(host_) + offset, src, n);
+  } else {
+    char *dst = static_cast<char *>(device_storage(device_of(loc))) + offset;
+    backend::copy_to_device(device_of(loc), dst, src, n);
+    count_upload(n);
   }
-  coh_.acquire(home_, access::read_write);
 }
 
-void source_state::read_all(void *dst) {
-  runtime_stats &st = stats();
-  if (coh_.valid(coherence::host)) {
-    if (bytes_)
-      std::memcpy(dst, host_, bytes_);
+void source_state::read(std::size_t offset, void *dst, std::size_t n) {
+  if (n == 0)
+    return;
+  if (host_ && coh_.valid(coherence::host)) {
+    std::memcpy(dst, static_cast<const char *>(host_) + offset, n);
     return;
   }
   // Read straight from a valid device copy, without making a host shadow.
   for (int d = 0; d < max_devices; ++d) {
     if (device_[d] && coh_.valid(location_of(d))) {
-      if (bytes_) {
-        backend::copy_to_host(d, dst, device_[d], bytes_);
-        ++st.downloads;
-        st.bytes_to_host += bytes_;
-      }
+      backend::copy_to_host(d, dst, static_cast<char *>(device_[d]) + offset,
+                            n);
+      count_download(n);
       return;
     }
   }
-  // Nothing valid anywhere (discarded): the contents are unspecified.
-  if (host_ && bytes_)
-    std::memcpy(dst, host_, bytes_);
+  // Nothing valid anywhere (discarded, or never written): the contents are
+  // unspecified; give what the host copy holds.
+  std::memcpy(dst, static_cast<const char *>(host_read()) + offset, n);
 }
 
 } // namespace detail

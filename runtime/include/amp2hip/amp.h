@@ -11,6 +11,7 @@
 #include <amp2hip/array.h>
 #include <amp2hip/array_view.h>
 #include <amp2hip/atomic.h>
+#include <amp2hip/completion_future.h>
 #include <amp2hip/copy.h>
 #include <amp2hip/direct3d.h>
 #include <amp2hip/exceptions.h>

@@ -1,139 +1,194 @@
 // amp2hip runtime: concurrency::array<T, N>, data owned by an accelerator.
 //
-// The storage is allocated on the accelerator when the array is made. The
-// fields device code uses (the device pointer and the extent) are plain
-// members, so a byte image of the object (amp2hip::device_ref) works in a
-// kernel. Host element access (operator() on the host, data(), operator
-// std::vector) is allowed -- C++ AMP only allows it on CPU accelerators --
-// and works on a host shadow copy kept coherent like an array_view's: it is
-// downloaded when first needed and uploaded again before the next launch
-// that uses the array, only if the host wrote to it.
+// The storage is allocated when the array is made: on the GPU of its
+// accelerator_view, or in host memory for an array on the cpu accelerator
+// (a staging array, array(e, cpu_av, gpu_av), is one of those; its
+// associated accelerator_view is only recorded). The fields device code uses
+// (the device pointer and the extent) are plain members, so a byte image of
+// the object (amp2hip::device_ref) works in a kernel. Host element access
+// (operator() on the host, data(), operator std::vector) is allowed whatever
+// the cpu_access_type -- C++ AMP only allows it on CPU accelerators or with
+// CPU access -- and works on a host shadow copy kept coherent like an
+// array_view's: it is downloaded when first needed and uploaded again before
+// the next launch that uses the array, only if the host wrote to it.
 #pragma once
 
-#include <amp2hip/access_type.h>
 #include <amp2hip/accelerator.h>
+#include <amp2hip/access_type.h>
 #include <amp2hip/array_view.h>
+#include <amp2hip/detail/shape.h>
 
-#include <algorithm>
 #include <iterator>
+#include <type_traits>
 #include <vector>
 
 namespace Concurrency {
 
 namespace detail_ {
-template <int N>
-AMP2HIP_HD inline int array_offset(const index<N> &idx, const extent<N> &e) {
-  int off = idx[0];
-  for (int k = 1; k < N; ++k)
-    off = off * e[k] + idx[k];
-  return off;
+// Anything but an integer or an accelerator_view may be an iterator (the
+// constructors' overloads differ only there).
+template <typename It>
+using if_iterator = amp2hip::cxx::enable_if_t<
+    !std::is_integral<It>::value &&
+    !std::is_same<amp2hip::cxx::remove_cvref_t<It>, accelerator_view>::value>;
+
+// Copies the elements of [first, last) into dest[0, n); more than n throws.
+// Returns how many were copied.
+template <typename It, typename T>
+std::size_t copy_range_into(It first, It last, T *dest, std::size_t n) {
+  std::size_t i = 0;
+  for (; first != last; ++first, ++i) {
+    if (i == n)
+      throw runtime_exception("amp2hip: copy: the source range has more "
+                              "elements than the destination",
+                              amp2hip_error_fail);
+    dest[i] = *first;
+  }
+  return i;
+}
+template <typename It, typename T>
+std::size_t copy_range_into(It first, It last, T *dest, std::size_t n,
+                            std::random_access_iterator_tag) {
+  if (std::distance(first, last) < 0)
+    throw runtime_exception("amp2hip: copy: the source range ends before it "
+                            "begins",
+                            amp2hip_error_fail);
+  return copy_range_into(first, last, dest, n);
+}
+template <typename It, typename T>
+std::size_t copy_range_into(It first, It last, T *dest, std::size_t n,
+                            std::input_iterator_tag) {
+  return copy_range_into(first, last, dest, n);
 }
 template <typename It>
-using if_iterator = amp2hip::cxx::enable_if_t<!std::is_integral<It>::value>;
+using iterator_tag_of = typename std::iterator_traits<It>::iterator_category;
 } // namespace detail_
 
 template <typename T, int N = 1> class array {
   static_assert(!std::is_const<T>::value, "array<const T> is not allowed");
+  static_assert(N > 0, "array rank must be positive");
+  using ext_t = concurrency::extent<N>;
 
 public:
   static constexpr int rank = N;
   typedef T value_type;
 
-  // ---- construction ----
-  explicit array(const concurrency::extent<N> &e)
-      : array(e, accelerator().get_default_view()) {}
-  array(const concurrency::extent<N> &e, const accelerator_view &av,
+  // ---- construction: extent [, accelerator_view [, access_type]] ----
+  explicit array(const ext_t &e) : array(e, default_view()) {}
+  array(const ext_t &e, const accelerator_view &av,
         access_type cpu_access_type = access_type_auto)
-      : extent(e), av_(av), cpu_access_(cpu_access_type) {
-    allocate();
-  }
-  template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 1>>
-  explicit array(int e0) : array(concurrency::extent<N>(e0)) {}
-  template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 2>>
-  array(int e0, int e1) : array(concurrency::extent<N>(e0, e1)) {}
-  template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 3>>
-  array(int e0, int e1, int e2) : array(concurrency::extent<N>(e0, e1, e2)) {}
-  template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 1>>
-  array(int e0, const accelerator_view &av)
-      : array(concurrency::extent<N>(e0), av) {}
-  template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 2>>
-  array(int e0, int e1, const accelerator_view &av)
-      : array(concurrency::extent<N>(e0, e1), av) {}
-  template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 3>>
-  array(int e0, int e1, int e2, const accelerator_view &av)
-      : array(concurrency::extent<N>(e0, e1, e2), av) {}
+      : array(e, av, av, cpu_access_type) {}
+  // A staging array: host memory when `av` is the cpu accelerator's, meant
+  // for copies to and from `associated_av`.
+  array(const ext_t &e, const accelerator_view &av,
+        const accelerator_view &associated_av)
+      : array(e, av, associated_av, access_type_auto) {}
 
-  // From host data: [first, last) or the extent's size from first.
+  template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 1>>
+  explicit array(int e0) : array(ext_t(e0)) {}
+  template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 2>>
+  array(int e0, int e1) : array(ext_t(e0, e1)) {}
+  template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 3>>
+  array(int e0, int e1, int e2) : array(ext_t(e0, e1, e2)) {}
+  template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 1>>
+  array(int e0, const accelerator_view &av,
+        access_type cpu_access_type = access_type_auto)
+      : array(ext_t(e0), av, cpu_access_type) {}
+  template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 2>>
+  array(int e0, int e1, const accelerator_view &av,
+        access_type cpu_access_type = access_type_auto)
+      : array(ext_t(e0, e1), av, cpu_access_type) {}
+  template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 3>>
+  array(int e0, int e1, int e2, const accelerator_view &av,
+        access_type cpu_access_type = access_type_auto)
+      : array(ext_t(e0, e1, e2), av, cpu_access_type) {}
+  template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 1>>
+  array(int e0, const accelerator_view &av,
+        const accelerator_view &associated_av)
+      : array(ext_t(e0), av, associated_av) {}
+  template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 2>>
+  array(int e0, int e1, const accelerator_view &av,
+        const accelerator_view &associated_av)
+      : array(ext_t(e0, e1), av, associated_av) {}
+  template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 3>>
+  array(int e0, int e1, int e2, const accelerator_view &av,
+        const accelerator_view &associated_av)
+      : array(ext_t(e0, e1, e2), av, associated_av) {}
+
+  // ---- construction from host data: [first, last), or the extent's size
+  // from first; then as above ----
   template <typename It, typename = detail_::if_iterator<It>>
-  array(const concurrency::extent<N> &e, It first, It last)
-      : array(e, first, last, accelerator().get_default_view()) {}
+  array(const ext_t &e, It first) : array(e, default_view()) {
+    fill_from(first);
+  }
   template <typename It, typename = detail_::if_iterator<It>>
-  array(const concurrency::extent<N> &e, It first, It last,
-        const accelerator_view &av,
+  array(const ext_t &e, It first, It last) : array(e, default_view()) {
+    fill_from(first, last);
+  }
+  template <typename It, typename = detail_::if_iterator<It>>
+  array(const ext_t &e, It first, const accelerator_view &av,
         access_type cpu_access_type = access_type_auto)
       : array(e, av, cpu_access_type) {
-    upload(first, last);
+    fill_from(first);
   }
   template <typename It, typename = detail_::if_iterator<It>>
-  array(const concurrency::extent<N> &e, It first)
-      : array(e, first, accelerator().get_default_view()) {}
-  template <typename It, typename = detail_::if_iterator<It>>
-  array(const concurrency::extent<N> &e, It first, const accelerator_view &av,
+  array(const ext_t &e, It first, It last, const accelerator_view &av,
         access_type cpu_access_type = access_type_auto)
       : array(e, av, cpu_access_type) {
-    It last = first;
-    std::advance(last, static_cast<std::ptrdiff_t>(e.size()));
-    upload(first, last);
+    fill_from(first, last);
   }
-  template <typename It, int M = N,
+  template <typename It, typename = detail_::if_iterator<It>>
+  array(const ext_t &e, It first, const accelerator_view &av,
+        const accelerator_view &associated_av)
+      : array(e, av, associated_av) {
+    fill_from(first);
+  }
+  template <typename It, typename = detail_::if_iterator<It>>
+  array(const ext_t &e, It first, It last, const accelerator_view &av,
+        const accelerator_view &associated_av)
+      : array(e, av, associated_av) {
+    fill_from(first, last);
+  }
+  // The same with the extent spelled as integers: forward everything after
+  // the dimensions.
+  template <typename It, typename... Rest, int M = N,
             typename = amp2hip::cxx::enable_if_t<M == 1>,
             typename = detail_::if_iterator<It>>
-  array(int e0, It first, It last)
-      : array(concurrency::extent<N>(e0), first, last) {}
-  template <typename It, int M = N,
+  array(int e0, It first, Rest &&...rest)
+      : array(ext_t(e0), first, std::forward<Rest>(rest)...) {}
+  template <typename It, typename... Rest, int M = N,
             typename = amp2hip::cxx::enable_if_t<M == 2>,
             typename = detail_::if_iterator<It>>
-  array(int e0, int e1, It first, It last)
-      : array(concurrency::extent<N>(e0, e1), first, last) {}
-  template <typename It, int M = N,
+  array(int e0, int e1, It first, Rest &&...rest)
+      : array(ext_t(e0, e1), first, std::forward<Rest>(rest)...) {}
+  template <typename It, typename... Rest, int M = N,
             typename = amp2hip::cxx::enable_if_t<M == 3>,
             typename = detail_::if_iterator<It>>
-  array(int e0, int e1, int e2, It first, It last)
-      : array(concurrency::extent<N>(e0, e1, e2), first, last) {}
-  template <typename It, int M = N,
-            typename = amp2hip::cxx::enable_if_t<M == 1>,
-            typename = detail_::if_iterator<It>>
-  array(int e0, It first) : array(concurrency::extent<N>(e0), first) {}
-  template <typename It, int M = N,
-            typename = amp2hip::cxx::enable_if_t<M == 2>,
-            typename = detail_::if_iterator<It>>
-  array(int e0, int e1, It first)
-      : array(concurrency::extent<N>(e0, e1), first) {}
-  template <typename It, int M = N,
-            typename = amp2hip::cxx::enable_if_t<M == 3>,
-            typename = detail_::if_iterator<It>>
-  array(int e0, int e1, int e2, It first)
-      : array(concurrency::extent<N>(e0, e1, e2), first) {}
+  array(int e0, int e1, int e2, It first, Rest &&...rest)
+      : array(ext_t(e0, e1, e2), first, std::forward<Rest>(rest)...) {}
 
-  // From a view: a copy of its elements.
-  array(const array_view<const T, N> &src)
-      : array(src, accelerator().get_default_view()) {}
-  array(const array_view<const T, N> &src, const accelerator_view &av)
-      : array(src.extent, av) {
-    std::vector<T> tmp(extent.size());
-    index<N> idx;
-    for (std::size_t i = 0; i < tmp.size(); ++i, next(idx))
-      tmp[i] = src[idx];
-    state_->write_all(tmp.data());
+  // ---- construction from a view: a copy of its elements ----
+  explicit array(const array_view<const T, N> &src)
+      : array(src, default_view()) {}
+  array(const array_view<const T, N> &src, const accelerator_view &av,
+        access_type cpu_access_type = access_type_auto)
+      : array(src.extent, av, cpu_access_type) {
+    assign_from(src);
+  }
+  array(const array_view<const T, N> &src, const accelerator_view &av,
+        const accelerator_view &associated_av)
+      : array(src.extent, av, associated_av) {
+    assign_from(src);
   }
 
-  // C++ AMP arrays are values: copies are deep (on the same accelerator).
-  array(const array &o) : extent(o.extent), av_(o.av_) {
-    allocate();
-    copy_from(o);
+  // ---- copies: arrays are values, copies are deep (same accelerator) ----
+  array(const array &o)
+      : array(o.extent, o.av_, o.associated_av_, o.cpu_access_) {
+    assign_from(o);
   }
   array(array &&o) noexcept
-      : extent(o.extent), av_(o.av_), data_(o.data_), state_(o.state_) {
+      : extent(o.extent), av_(o.av_), associated_av_(o.associated_av_),
+        cpu_access_(o.cpu_access_), data_(o.data_), state_(o.state_) {
     o.data_ = nullptr;
     o.state_ = nullptr;
   }
@@ -148,27 +203,31 @@ public:
     swap(o);
     return *this;
   }
+  // Copies the view's elements into this array (extents must match).
+  array &operator=(const array_view<const T, N> &src) {
+    assign_from(src);
+    return *this;
+  }
   ~array() {
     if (state_)
       state_->release();
   }
 
-  // ---- element access (device: direct; host: the host shadow) ----
-  AMP2HIP_HD T &operator[](const index<N> &idx) {
-#if AMP2HIP_DEVICE_PASS
-    return data_[detail_::array_offset(idx, extent)];
-#else
-    return static_cast<T *>(
-        state_->host_write())[detail_::array_offset(idx, extent)];
-#endif
+  void copy_to(array &dest) const;
+  void copy_to(const array_view<T, N> &dest) const;
+
+  // ---- properties ----
+  AMP2HIP_HD ext_t get_extent() const { return extent; }
+  accelerator_view get_accelerator_view() const { return av_; }
+  accelerator_view get_associated_accelerator_view() const {
+    return associated_av_;
   }
+  access_type get_cpu_access_type() const { return cpu_access_; }
+
+  // ---- element access (device: direct; host: the host shadow) ----
+  AMP2HIP_HD T &operator[](const index<N> &idx) { return at(offset_of(idx)); }
   AMP2HIP_HD const T &operator[](const index<N> &idx) const {
-#if AMP2HIP_DEVICE_PASS
-    return data_[detail_::array_offset(idx, extent)];
-#else
-    return static_cast<const T *>(
-        state_->host_read())[detail_::array_offset(idx, extent)];
-#endif
+    return at(offset_of(idx));
   }
   AMP2HIP_HD T &operator()(const index<N> &idx) { return (*this)[idx]; }
   AMP2HIP_HD const T &operator()(const index<N> &idx) const {
@@ -198,7 +257,7 @@ public:
   AMP2HIP_HD const T &operator()(int i0, int i1, int i2) const {
     return (*this)[index<3>(i0, i1, i2)];
   }
-  // a[i]: the element (rank 1) or a view of row i (rank > 1).
+  // a[i] and a(i): the element (rank 1) or a view of row i (rank > 1).
   template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 1>>
   AMP2HIP_HD T &operator[](int i) {
     return (*this)[index<1>(i)];
@@ -217,13 +276,97 @@ public:
   AMP2HIP_HD array_view<const T, M - 1> operator[](int i) const {
     return array_view<const T, N>(*this)[i];
   }
+  template <int M = N, typename = amp2hip::cxx::enable_if_t<(M > 1)>,
+            typename = void>
+  AMP2HIP_HD array_view<T, M - 1> operator()(int i) {
+    return (*this)[i];
+  }
+  template <int M = N, typename = amp2hip::cxx::enable_if_t<(M > 1)>,
+            typename = void>
+  AMP2HIP_HD array_view<const T, M - 1> operator()(int i) const {
+    return (*this)[i];
+  }
 
-  // Device: the device pointer. Host: the host shadow (counts as a write).
-  AMP2HIP_HD T *data() const {
+  // ---- views of the array: sections, other shapes ----
+  AMP2HIP_HD array_view<T, N> section(const index<N> &origin, const ext_t &e) {
+    return array_view<T, N>(*this).section(origin, e);
+  }
+  AMP2HIP_HD array_view<const T, N> section(const index<N> &origin,
+                                            const ext_t &e) const {
+    return array_view<const T, N>(*this).section(origin, e);
+  }
+  AMP2HIP_HD array_view<T, N> section(const index<N> &origin) {
+    return array_view<T, N>(*this).section(origin);
+  }
+  AMP2HIP_HD array_view<const T, N> section(const index<N> &origin) const {
+    return array_view<const T, N>(*this).section(origin);
+  }
+  AMP2HIP_HD array_view<T, N> section(const ext_t &e) {
+    return array_view<T, N>(*this).section(e);
+  }
+  AMP2HIP_HD array_view<const T, N> section(const ext_t &e) const {
+    return array_view<const T, N>(*this).section(e);
+  }
+  template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 1>>
+  AMP2HIP_HD array_view<T, 1> section(int i0, int e0) {
+    return section(index<1>(i0), ext_t(e0));
+  }
+  template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 1>>
+  AMP2HIP_HD array_view<const T, 1> section(int i0, int e0) const {
+    return section(index<1>(i0), ext_t(e0));
+  }
+  template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 2>>
+  AMP2HIP_HD array_view<T, 2> section(int i0, int i1, int e0, int e1) {
+    return section(index<2>(i0, i1), ext_t(e0, e1));
+  }
+  template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 2>>
+  AMP2HIP_HD array_view<const T, 2> section(int i0, int i1, int e0,
+                                            int e1) const {
+    return section(index<2>(i0, i1), ext_t(e0, e1));
+  }
+  template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 3>>
+  AMP2HIP_HD array_view<T, 3> section(int i0, int i1, int i2, int e0, int e1,
+                                      int e2) {
+    return section(index<3>(i0, i1, i2), ext_t(e0, e1, e2));
+  }
+  template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 3>>
+  AMP2HIP_HD array_view<const T, 3> section(int i0, int i1, int i2, int e0,
+                                            int e1, int e2) const {
+    return section(index<3>(i0, i1, i2), ext_t(e0, e1, e2));
+  }
+
+  // An array is dense, so any rank may be viewed as another shape.
+  template <int K>
+  AMP2HIP_HD array_view<T, K> view_as(const concurrency::extent<K> &e) {
+    return flat<T>().view_as(e);
+  }
+  template <int K>
+  AMP2HIP_HD array_view<const T, K>
+  view_as(const concurrency::extent<K> &e) const {
+    return flat<const T>().view_as(e);
+  }
+  template <typename U> AMP2HIP_HD array_view<U, 1> reinterpret_as() {
+    return flat<T>().template reinterpret_as<U>();
+  }
+  template <typename U>
+  AMP2HIP_HD array_view<const U, 1> reinterpret_as() const {
+    return flat<const T>().template reinterpret_as<U>();
+  }
+
+  // Device: the device pointer. Host: the host shadow, made current (the
+  // non-const one counts as a write).
+  AMP2HIP_HD T *data() {
 #if AMP2HIP_DEVICE_PASS
     return data_;
 #else
     return static_cast<T *>(state_->host_write());
+#endif
+  }
+  AMP2HIP_HD const T *data() const {
+#if AMP2HIP_DEVICE_PASS
+    return data_;
+#else
+    return static_cast<const T *>(state_->host_read());
 #endif
   }
 
@@ -233,25 +376,8 @@ public:
     return v;
   }
 
-  array_view<T, N> section(const index<N> &origin,
-                           const concurrency::extent<N> &e) {
-    return array_view<T, N>(*this).section(origin, e);
-  }
-  array_view<const T, N> section(const index<N> &origin,
-                                 const concurrency::extent<N> &e) const {
-    return array_view<const T, N>(*this).section(origin, e);
-  }
-
-  AMP2HIP_HD concurrency::extent<N> get_extent() const { return extent; }
-  accelerator_view get_accelerator_view() const { return av_; }
-  accelerator_view get_associated_accelerator_view() const { return av_; }
-  access_type get_cpu_access_type() const { return cpu_access_; }
-
-  void copy_to(array &dest) const { dest.copy_from(*this); }
-  void copy_to(const array_view<T, N> &dest) const;
-
   // C++ AMP's public `extent` property.
-  concurrency::extent<N> extent;
+  ext_t extent;
 
   // amp2hip extension: the shared source state (tests, diagnostics).
   amp2hip::detail::source_state *amp2hip_source() const { return state_; }
@@ -259,51 +385,86 @@ public:
 private:
   template <typename U, int M> friend class array_view;
 
-  void allocate() {
-    int dev = av_.amp2hip_device();
-    if (dev < 0)
-      throw unsupported_feature(
-          "amp2hip: arrays on the cpu accelerator are not supported");
-    state_ = amp2hip::detail::source_state::on_device(
-        dev, static_cast<std::size_t>(extent.size()) * sizeof(T));
-    data_ = static_cast<T *>(state_->device_storage(dev));
+  static accelerator_view default_view() {
+    return accelerator().get_default_view();
   }
-  template <typename It> void upload(It first, It last) {
-    std::vector<T> tmp(first, last);
-    if (tmp.size() < extent.size())
-      throw runtime_exception(
-          "amp2hip: array: fewer source elements than the extent",
-          amp2hip_error_fail);
-    state_->write_all(tmp.data());
+
+  // Every public constructor ends here: allocates the storage.
+  array(const ext_t &e, const accelerator_view &av,
+        const accelerator_view &associated_av, access_type cpu_access_type)
+      : extent(e), av_(av), associated_av_(associated_av),
+        cpu_access_(cpu_access_type) {
+    detail_::check_extent(e);
+    std::size_t bytes = static_cast<std::size_t>(e.size()) * sizeof(T);
+    int dev = av.amp2hip_device();
+    if (dev < 0) {
+      state_ = amp2hip::detail::source_state::on_host(bytes);
+    } else {
+      state_ = amp2hip::detail::source_state::on_device(dev, bytes);
+      data_ = static_cast<T *>(state_->device_storage(dev));
+    }
+    state_->set_source_view(av);
   }
-  void copy_from(const array &o) {
-    if (o.extent != extent)
-      throw runtime_exception("amp2hip: copy between arrays of different "
-                              "extents",
-                              amp2hip_error_fail);
+
+  template <typename It> void fill_from(It first) {
     std::vector<T> tmp(extent.size());
-    o.state_->read_all(tmp.data());
+    for (std::size_t i = 0; i < tmp.size(); ++i, ++first)
+      tmp[i] = *first;
     state_->write_all(tmp.data());
   }
+  template <typename It> void fill_from(It first, It last) {
+    std::vector<T> tmp(extent.size());
+    std::size_t n = detail_::copy_range_into(
+        first, last, tmp.data(), tmp.size(), detail_::iterator_tag_of<It>());
+    state_->write(0, tmp.data(), n * sizeof(T));
+  }
+  // Defined in copy.h: the elements of `src`, whose extent must match.
+  template <typename Src> void assign_from(const Src &src);
+
   void swap(array &o) noexcept {
     std::swap(extent, o.extent);
     std::swap(av_, o.av_);
+    std::swap(associated_av_, o.associated_av_);
+    std::swap(cpu_access_, o.cpu_access_);
     std::swap(data_, o.data_);
     std::swap(state_, o.state_);
   }
-  // Row-major successor of idx within the extent.
-  void next(index<N> &idx) const {
-    for (int k = N - 1; k >= 0; --k) {
-      if (++idx[k] < extent[k] || k == 0)
-        return;
-      idx[k] = 0;
-    }
+
+  AMP2HIP_HD int offset_of(const index<N> &idx) const {
+    int off = idx[0];
+    for (int k = 1; k < N; ++k)
+      off = off * extent[k] + idx[k];
+    return off;
+  }
+  AMP2HIP_HD T &at(int off) {
+#if AMP2HIP_DEVICE_PASS
+    return data_[off];
+#else
+    return static_cast<T *>(state_->host_write())[off];
+#endif
+  }
+  AMP2HIP_HD const T &at(int off) const {
+#if AMP2HIP_DEVICE_PASS
+    return data_[off];
+#else
+    return static_cast<const T *>(state_->host_read())[off];
+#endif
+  }
+  // The whole array as a rank-1 view.
+  template <typename U> AMP2HIP_HD array_view<U, 1> flat() const {
+    return array_view<U, N>(const_cast<array &>(*this))
+        .template reshaped<U, 1>(
+            concurrency::extent<1>(static_cast<int>(extent.size())), data_, 0);
   }
 
   accelerator_view av_;
+  accelerator_view associated_av_;
   access_type cpu_access_ = access_type_auto;
-  T *data_ = nullptr; // device storage
+  T *data_ = nullptr; // device storage (null for host storage)
   amp2hip::detail::source_state *state_ = nullptr;
 };
 
 } // namespace Concurrency
+
+// array's members that copy (assign_from, copy_to) are defined with copy().
+#include <amp2hip/copy.h>

@@ -10,10 +10,16 @@
 //
 // Host element access goes through the source state, which copies data back
 // from the accelerator only when the host copy is stale; host access through
-// a non-const view marks the host copy as the only valid one.
+// a non-const view marks the host copy as the only valid one. Sections,
+// projections, view_as and reinterpret_as share the source state, so every
+// view of one source sees the others' writes.
 #pragma once
 
+#include <amp2hip/accelerator.h>
+#include <amp2hip/access_type.h>
+#include <amp2hip/completion_future.h>
 #include <amp2hip/detail/config.h>
+#include <amp2hip/detail/shape.h>
 #include <amp2hip/detail/source.h>
 #include <amp2hip/exceptions.h>
 #include <amp2hip/extent.h>
@@ -33,16 +39,6 @@ template <typename T, int N> class array;
 template <typename T, int N = 1> class array_view;
 
 namespace detail_ {
-// Offset of `idx` in a row-major layout whose row strides (dimensions 0 ..
-// N-2) are `strides`; dimension N-1 is contiguous.
-template <int N>
-AMP2HIP_HD inline int view_offset(const index<N> &idx, const int *strides) {
-  int off = idx[N - 1];
-  for (int k = 0; k < N - 1; ++k)
-    off += idx[k] * strides[k];
-  return off;
-}
-
 // Containers with data() and size() (std::vector, std::array, ...).
 template <typename C, typename = void> struct is_container : std::false_type {};
 template <typename C>
@@ -50,6 +46,20 @@ struct is_container<C,
                     amp2hip::cxx::void_t<decltype(std::declval<C &>().data()),
                                          decltype(std::declval<C &>().size())>>
     : std::true_type {};
+
+// C's data() converts to P (a container that can back an array_view<T>).
+template <typename C, typename P>
+using if_container_of = amp2hip::cxx::enable_if_t<
+    is_container<C>::value &&
+    std::is_convertible<decltype(std::declval<C &>().data()), P>::value>;
+
+// The element type C++ AMP allows a reinterpretation to.
+template <typename U> struct check_reinterpret_type {
+  static_assert(!std::is_pointer<U>::value && !std::is_reference<U>::value,
+                "reinterpret_as: the element type cannot be a pointer or a "
+                "reference");
+  static constexpr bool value = true;
+};
 } // namespace detail_
 
 template <typename T, int N> class array_view {
@@ -62,32 +72,24 @@ public:
   static constexpr int rank = N;
   typedef T value_type;
 
-  // ---- construction over host memory (no copy is made) ----
-  template <typename C,
-            typename = amp2hip::cxx::enable_if_t<
-                detail_::is_container<C>::value &&
-                std::is_convertible<decltype(std::declval<C &>().data()),
-                                    T *>::value>>
+  // ---- over host memory (no copy is made) ----
+  template <typename C, typename = detail_::if_container_of<C, T *>>
   array_view(const concurrency::extent<N> &e, C &container)
       : array_view(e, static_cast<T *>(container.data()),
                    static_cast<std::size_t>(container.size())) {}
-
   array_view(const concurrency::extent<N> &e, T *p)
       : array_view(e, p, static_cast<std::size_t>(-1)) {}
 
-  template <
-      typename C, int M = N, typename = amp2hip::cxx::enable_if_t<M == 1>,
-      typename = amp2hip::cxx::enable_if_t<detail_::is_container<C>::value>>
+  template <typename C, int M = N, typename = amp2hip::cxx::enable_if_t<M == 1>,
+            typename = detail_::if_container_of<C, T *>>
   array_view(int e0, C &container)
       : array_view(concurrency::extent<N>(e0), container) {}
-  template <
-      typename C, int M = N, typename = amp2hip::cxx::enable_if_t<M == 2>,
-      typename = amp2hip::cxx::enable_if_t<detail_::is_container<C>::value>>
+  template <typename C, int M = N, typename = amp2hip::cxx::enable_if_t<M == 2>,
+            typename = detail_::if_container_of<C, T *>>
   array_view(int e0, int e1, C &container)
       : array_view(concurrency::extent<N>(e0, e1), container) {}
-  template <
-      typename C, int M = N, typename = amp2hip::cxx::enable_if_t<M == 3>,
-      typename = amp2hip::cxx::enable_if_t<detail_::is_container<C>::value>>
+  template <typename C, int M = N, typename = amp2hip::cxx::enable_if_t<M == 3>,
+            typename = detail_::if_container_of<C, T *>>
   array_view(int e0, int e1, int e2, C &container)
       : array_view(concurrency::extent<N>(e0, e1, e2), container) {}
 
@@ -100,11 +102,12 @@ public:
   array_view(int e0, int e1, int e2, T *p)
       : array_view(concurrency::extent<N>(e0, e1, e2), p) {}
 
-  // ---- a view with its own (host) storage ----
-  explicit array_view(const concurrency::extent<N> &e)
-      : extent(e),
-        state_(amp2hip::detail::source_state::owned_host(bytes_of(e))) {
+  // ---- without a data source: storage appears where the view is used ----
+  template <bool C = is_const_view, typename = amp2hip::cxx::enable_if_t<!C>>
+  explicit array_view(const concurrency::extent<N> &e) : extent(e) {
+    detail_::check_extent(e);
     init_strides();
+    state_ = amp2hip::detail::source_state::without_source(bytes_of(e));
   }
   template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 1>>
   explicit array_view(int e0) : array_view(concurrency::extent<N>(e0)) {}
@@ -119,16 +122,16 @@ public:
                             std::is_same<amp2hip::cxx::remove_const_t<A>,
                                          array<nc_type, N>>::value &&
                             (is_const_view || !std::is_const<A>::value)>>
-  array_view(A &a) : extent(a.extent), state_(a.state_) {
+  AMP2HIP_HD array_view(A &a)
+      : extent(a.extent), data_(a.data_), state_(a.state_) {
     init_strides();
-    state_->retain();
+    retain();
   }
 
   // ---- copies ----
   AMP2HIP_HD array_view(const array_view &o)
       : extent(o.extent), data_(o.data_), offset_(o.offset_), state_(o.state_) {
-    for (int k = 0; k < nstrides; ++k)
-      stride_[k] = o.stride_[k];
+    copy_strides(o.stride_);
     retain();
   }
   // array_view<const T, N> from array_view<T, N>.
@@ -136,82 +139,69 @@ public:
                             is_const_view && std::is_same<U, nc_type>::value>>
   AMP2HIP_HD array_view(const array_view<U, N> &o)
       : extent(o.extent), data_(o.data_), offset_(o.offset_), state_(o.state_) {
-    for (int k = 0; k < nstrides; ++k)
-      stride_[k] = o.stride_[k];
+    copy_strides(o.stride_);
     retain();
   }
   AMP2HIP_HD array_view &operator=(const array_view &o) {
-    if (this != &o) {
-      o.retain();
-      release();
-      data_ = o.data_;
-      extent = o.extent;
-      for (int k = 0; k < nstrides; ++k)
-        stride_[k] = o.stride_[k];
-      offset_ = o.offset_;
-      state_ = o.state_;
-    }
+    assign(o);
+    return *this;
+  }
+  template <typename U, typename = amp2hip::cxx::enable_if_t<
+                            is_const_view && std::is_same<U, nc_type>::value>>
+  AMP2HIP_HD array_view &operator=(const array_view<U, N> &o) {
+    assign(o);
     return *this;
   }
   AMP2HIP_HD ~array_view() { release(); }
 
   // ---- element access ----
   AMP2HIP_HD T &operator[](const index<N> &idx) const {
-#if AMP2HIP_DEVICE_PASS
-    return data_[detail_::view_offset(idx, stride_)];
-#else
-    return host_base()[detail_::view_offset(idx, stride_)];
-#endif
+    return at(detail_::view_offset(idx, stride_));
   }
   AMP2HIP_HD T &operator()(const index<N> &idx) const { return (*this)[idx]; }
+  AMP2HIP_HD T &get_ref(const index<N> &idx) const { return (*this)[idx]; }
 
   template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 1>>
   AMP2HIP_HD T &operator()(int i0) const {
-#if AMP2HIP_DEVICE_PASS
-    return data_[i0];
-#else
-    return host_base()[i0];
-#endif
+    return at(i0);
   }
   template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 2>>
   AMP2HIP_HD T &operator()(int i0, int i1) const {
-#if AMP2HIP_DEVICE_PASS
-    return data_[i0 * stride_[0] + i1];
-#else
-    return host_base()[i0 * stride_[0] + i1];
-#endif
+    return at(i0 * stride_[0] + i1);
   }
   template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 3>>
   AMP2HIP_HD T &operator()(int i0, int i1, int i2) const {
-#if AMP2HIP_DEVICE_PASS
-    return data_[i0 * stride_[0] + i1 * stride_[1] + i2];
-#else
-    return host_base()[i0 * stride_[0] + i1 * stride_[1] + i2];
-#endif
+    return at(i0 * stride_[0] + i1 * stride_[1] + i2);
   }
 
-  // av[i]: the element for rank 1, the projection (a rank N-1 view of row
-  // i) otherwise.
+  // av[i] and av(i): the element for rank 1, the projection (a rank N-1 view
+  // of row i) otherwise.
   template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 1>>
   AMP2HIP_HD T &operator[](int i) const {
-    return (*this)(i);
+    return at(i);
   }
   template <int M = N, typename = amp2hip::cxx::enable_if_t<(M > 1)>,
             typename = void>
   AMP2HIP_HD array_view<T, M - 1> operator[](int i) const {
     return project(i);
   }
+  template <int M = N, typename = amp2hip::cxx::enable_if_t<(M > 1)>,
+            typename = void>
+  AMP2HIP_HD array_view<T, M - 1> operator()(int i) const {
+    return project(i);
+  }
 
   // ---- sections ----
   AMP2HIP_HD array_view section(const index<N> &origin,
                                 const concurrency::extent<N> &ext) const {
+#if !AMP2HIP_DEVICE_PASS
+    detail_::check_section(extent, origin, ext);
+#endif
     array_view r(*this);
     int off = detail_::view_offset(origin, stride_);
     r.extent = ext;
     r.offset_ += off;
-#if AMP2HIP_DEVICE_PASS
-    r.data_ += off;
-#endif
+    r.advance_data(off);
     return r;
   }
   AMP2HIP_HD array_view section(const index<N> &origin) const {
@@ -220,13 +210,54 @@ public:
   AMP2HIP_HD array_view section(const concurrency::extent<N> &ext) const {
     return section(index<N>(), ext);
   }
+  template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 1>>
+  AMP2HIP_HD array_view section(int i0, int e0) const {
+    return section(index<1>(i0), concurrency::extent<1>(e0));
+  }
+  template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 2>>
+  AMP2HIP_HD array_view section(int i0, int i1, int e0, int e1) const {
+    return section(index<2>(i0, i1), concurrency::extent<2>(e0, e1));
+  }
+  template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 3>>
+  AMP2HIP_HD array_view section(int i0, int i1, int i2, int e0, int e1,
+                                int e2) const {
+    return section(index<3>(i0, i1, i2), concurrency::extent<3>(e0, e1, e2));
+  }
+
+  // ---- other shapes of the same data (rank 1 views only, as C++ AMP) ----
+  template <int K>
+  AMP2HIP_HD array_view<T, K> view_as(const concurrency::extent<K> &e) const {
+    static_assert(N == 1, "view_as is only permissible on array_view<T, 1>");
+#if !AMP2HIP_DEVICE_PASS
+    detail_::check_view_as(e, extent.size());
+#endif
+    return reshaped<T, K>(e, data_, offset_);
+  }
+  template <typename U>
+  AMP2HIP_HD
+      array_view<typename std::conditional<is_const_view, const U, U>::type, 1>
+      reinterpret_as() const {
+    static_assert(N == 1,
+                  "reinterpret_as is only permissible on array_view<T, 1>");
+    static_assert(detail_::check_reinterpret_type<U>::value, "");
+    using R = typename std::conditional<is_const_view, const U, U>::type;
+    std::size_t bytes = static_cast<std::size_t>(extent.size()) * sizeof(T);
+#if !AMP2HIP_DEVICE_PASS
+    detail_::check_reinterpret(bytes, offset_ * sizeof(T), sizeof(U));
+#endif
+    return reshaped<R, 1>(
+        concurrency::extent<1>(static_cast<int>(bytes / sizeof(U))),
+        reinterpret_cast<R *>(data_),
+        static_cast<std::ptrdiff_t>(offset_ * sizeof(T) / sizeof(U)));
+  }
 
   // ---- properties ----
   AMP2HIP_HD concurrency::extent<N> get_extent() const { return extent; }
 
-  // Host pointer to the first element (device pointer in device code).
-  // On the host, a non-const view's data() counts as a host write.
+  // Host: a pointer to the first element of the host copy, made current (a
+  // non-const view's counts as a host write). Device: the device copy's.
   AMP2HIP_HD T *data() const {
+    static_assert(N == 1, "data() is only permissible on array_view<T, 1>");
 #if AMP2HIP_DEVICE_PASS
     return data_;
 #else
@@ -234,54 +265,127 @@ public:
 #endif
   }
 
-  // Makes the host copy current (copying back only if it is stale).
-  void synchronize() const { state_->host_read(); }
-  // The contents no longer matter: the next launch uploads nothing.
-  void discard_data() const { state_->discard(); }
-  // The host memory under the view was changed behind its back: the
-  // accelerator copies are stale.
-  void refresh() const {
+  // Where the data source lives: the array's accelerator_view, the cpu
+  // accelerator's for host memory. A view without a data source has none.
+  accelerator_view get_source_accelerator_view() const {
+    if (const accelerator_view *av = state_->source_view())
+      return *av;
     if (state_->home_is_host())
-      state_->host_write();
+      return accelerator(accelerator::cpu_accelerator).get_default_view();
+    if (!state_->has_source())
+      throw runtime_exception("amp2hip: get_source_accelerator_view: the "
+                              "array_view has no data source",
+                              amp2hip_error_fail);
+    return accelerator(L"gpu:" + std::to_wstring(state_->home_device()))
+        .get_default_view();
   }
 
-  // amp2hip extension: the shared source state (tests, diagnostics).
+  // ---- coherence ----
+  // Makes the data source current (copying only what is stale).
+  void synchronize() const { state_->synchronize(); }
+  completion_future synchronize_async() const {
+    synchronize();
+    return completion_future::amp2hip_ready();
+  }
+  // Makes the copy on `av`'s accelerator current.
+  void synchronize_to(const accelerator_view &av) const {
+    state_->synchronize_to(av.amp2hip_device());
+  }
+  completion_future synchronize_to_async(const accelerator_view &av) const {
+    synchronize_to(av);
+    return completion_future::amp2hip_ready();
+  }
+  // The contents no longer matter: the next use uploads nothing. A hint;
+  // it is only acted on when the view covers its whole source, since other
+  // views may still need the rest.
+  void discard_data() const {
+    if (static_cast<std::size_t>(extent.size()) * sizeof(T) ==
+            state_->bytes() &&
+        offset_ == 0)
+      state_->discard();
+  }
+  // The memory under the view was changed behind its back: the copies on
+  // accelerators are stale.
+  void refresh() const { state_->refresh(); }
+
+  void copy_to(array<nc_type, N> &dest) const;
+  void copy_to(const array_view<nc_type, N> &dest) const;
+
+  // amp2hip extensions (copies, tests, diagnostics): the shared source state,
+  // and each contiguous run of the view's elements in row-major order as
+  // f(element offset into the source, element count).
   amp2hip::detail::source_state *amp2hip_source() const { return state_; }
+  template <typename F> void amp2hip_for_each_run(F f) const {
+    if (is_dense()) {
+      f(offset_, static_cast<std::size_t>(extent.size()));
+      return;
+    }
+    index<N> row; // row[N-1] stays 0
+    for (;;) {
+      f(offset_ + detail_::view_offset(row, stride_),
+        static_cast<std::size_t>(extent[N - 1]));
+      int k = N - 2;
+      for (; k >= 0; --k) {
+        if (++row[k] < extent[k])
+          break;
+        row[k] = 0;
+      }
+      if (k < 0)
+        return;
+    }
+  }
 
   // C++ AMP's public `extent` property.
   concurrency::extent<N> extent;
 
 private:
   template <typename U, int M> friend class array_view;
+  template <typename U, int M> friend class array;
   friend struct amp2hip::detail::view_access;
 
   array_view(const concurrency::extent<N> &e, T *p, std::size_t available)
       : extent(e) {
+    detail_::check_extent(e);
     if (e.size() > available)
       throw runtime_exception(
           "amp2hip: array_view: the container has fewer elements than the "
           "extent",
           amp2hip_error_fail);
-    if (!p && e.size() != 0)
+    if (!p)
       throw runtime_exception("amp2hip: array_view over a null pointer",
                               amp2hip_error_fail);
     init_strides();
     state_ = amp2hip::detail::source_state::over_host(const_cast<nc_type *>(p),
                                                       bytes_of(e));
   }
+  // Empty view, filled in by project() and reshaped().
+  AMP2HIP_HD array_view() {}
 
   static std::size_t bytes_of(const concurrency::extent<N> &e) {
     return static_cast<std::size_t>(e.size()) * sizeof(T);
   }
-  AMP2HIP_HD void init_strides() {
-    // Row-major, contiguous: stride_[k] = product of dimensions k+1 .. N-1.
-    int s = 1;
-    for (int k = N - 1; k > 0; --k) {
-      s *= extent[k];
-      stride_[k - 1] = s;
-    }
-    if (N == 1)
-      stride_[0] = 1;
+  AMP2HIP_HD void init_strides() { detail_::dense_strides(extent, stride_); }
+  AMP2HIP_HD void copy_strides(const int *s) {
+    for (int k = 0; k < nstrides; ++k)
+      stride_[k] = s[k];
+  }
+  AMP2HIP_HD bool is_dense() const {
+    int s[nstrides];
+    detail_::dense_strides(extent, s);
+    for (int k = 0; k < N - 1; ++k)
+      if (s[k] != stride_[k] && extent[k] > 1)
+        return false;
+    return true;
+  }
+  // Retains first, so self-assignment is safe.
+  template <typename U> AMP2HIP_HD void assign(const array_view<U, N> &o) {
+    o.retain();
+    release();
+    data_ = o.data_;
+    extent = o.extent;
+    copy_strides(o.stride_);
+    offset_ = o.offset_;
+    state_ = o.state_;
   }
   AMP2HIP_HD void retain() const {
 #if !AMP2HIP_DEVICE_PASS
@@ -301,15 +405,30 @@ private:
     void *base = is_const_view ? state_->host_read() : state_->host_write();
     return static_cast<T *>(base) + offset_;
   }
+  // data_ only means something in device code (on the host it may be null).
+  AMP2HIP_HD void advance_data(int off) {
+#if AMP2HIP_DEVICE_PASS
+    data_ += off;
+#else
+    (void)off;
+#endif
+  }
+  AMP2HIP_HD T &at(int off) const {
+#if AMP2HIP_DEVICE_PASS
+    return data_[off];
+#else
+    return host_base()[off];
+#endif
+  }
 
-  template <int M = N, typename = amp2hip::cxx::enable_if_t<(M > 1)>>
-  AMP2HIP_HD array_view<T, N - 1> project(int i) const {
-    array_view<T, N - 1> r;
+  AMP2HIP_HD array_view<T, (N > 1 ? N - 1 : 1)> project(int i) const {
+#if !AMP2HIP_DEVICE_PASS
+    detail_::check_projection(i, extent[0]);
+#endif
+    array_view<T, (N > 1 ? N - 1 : 1)> r;
     int off = i * stride_[0];
     r.data_ = data_;
-#if AMP2HIP_DEVICE_PASS
-    r.data_ += off;
-#endif
+    r.advance_data(off);
     for (int k = 1; k < N; ++k)
       r.extent[k - 1] = extent[k];
     for (int k = 1; k < N - 1; ++k)
@@ -321,8 +440,20 @@ private:
     r.retain();
     return r;
   }
-  // Empty view, filled in by project().
-  AMP2HIP_HD array_view() {}
+  // A dense view of this one's source with extent `e`, starting at `data`
+  // (device) / element `offset` (host).
+  template <typename U, int K>
+  AMP2HIP_HD array_view<U, K> reshaped(const concurrency::extent<K> &e, U *data,
+                                       std::ptrdiff_t offset) const {
+    array_view<U, K> r;
+    r.extent = e;
+    r.init_strides();
+    r.data_ = data;
+    r.offset_ = offset;
+    r.state_ = state_;
+    r.retain();
+    return r;
+  }
 
   T *data_ = nullptr;         // device code: first element of the device copy
   int stride_[nstrides] = {}; // row strides of dimensions 0 .. N-2
@@ -331,3 +462,6 @@ private:
 };
 
 } // namespace Concurrency
+
+// array_view::copy_to is defined with copy() (array.h includes copy.h).
+#include <amp2hip/array.h>

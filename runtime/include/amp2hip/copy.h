@@ -1,9 +1,20 @@
-// amp2hip runtime: concurrency::copy between arrays, array_views and
-// iterators. Copies are synchronous; data is staged in row-major order.
+// amp2hip runtime: concurrency::copy and copy_async between arrays,
+// array_views and iterators (C++ AMP 1.2, 5.3), and the copy_to members.
+//
+// Data moves through a host staging buffer in row-major order: each
+// contiguous run of a container's elements is one read or write of its data
+// source (detail/source.h), which reads straight from whichever copy is
+// current and writes to the data's home, so copying to or from a GPU array
+// makes no host shadow of it. copy_async does the copy at once and returns a
+// completed future (completion_future.h).
 #pragma once
 
 #include <amp2hip/array.h>
+#include <amp2hip/array_view.h>
+#include <amp2hip/completion_future.h>
 
+#include <algorithm> // Visual C++'s <amp.h> brings it, and code relies on it
+#include <cstddef>
 #include <type_traits>
 #include <vector>
 
@@ -14,101 +25,86 @@ template <typename X> struct amp_container : std::false_type {};
 template <typename T, int N>
 struct amp_container<array<T, N>> : std::true_type {
   using element = T;
-  static constexpr int rank = N;
 };
 template <typename T, int N>
 struct amp_container<array_view<T, N>> : std::true_type {
   using element = amp2hip::cxx::remove_const_t<T>;
-  static constexpr int rank = N;
 };
 template <typename X>
-struct is_amp_container : amp_container<amp2hip::cxx::remove_cvref_t<X>> {};
+using element_of =
+    typename amp_container<amp2hip::cxx::remove_cvref_t<X>>::element;
+template <typename X>
+using if_not_container = amp2hip::cxx::enable_if_t<
+    !amp_container<amp2hip::cxx::remove_cvref_t<X>>::value>;
+template <typename T>
+using if_writable = amp2hip::cxx::enable_if_t<!std::is_const<T>::value>;
 
-template <int N> bool next_index(index<N> &idx, const extent<N> &e) {
-  for (int k = N - 1; k >= 0; --k) {
-    if (++idx[k] < e[k])
-      return true;
-    idx[k] = 0;
-  }
-  return false;
-}
-
-template <typename T, int N>
-void read_elements(const array<T, N> &src, std::vector<T> &out) {
-  out.resize(src.extent.size());
-  out = static_cast<std::vector<T>>(src);
+// The elements of a container, in row-major order, into `out`.
+template <typename T, int N> void gather(const array<T, N> &src, T *out) {
+  src.amp2hip_source()->read_all(out);
 }
 template <typename T, int N>
-void read_elements(const array_view<T, N> &src,
-                   std::vector<amp2hip::cxx::remove_const_t<T>> &out) {
-  out.clear();
-  out.reserve(src.extent.size());
-  if (src.extent.size() == 0)
-    return;
-  array_view<const T, N> csrc(src); // reading must not invalidate copies
-  index<N> idx;
-  do
-    out.push_back(csrc[idx]);
-  while (next_index(idx, src.extent));
+void gather(const array_view<T, N> &src, amp2hip::cxx::remove_const_t<T> *out) {
+  amp2hip::detail::source_state *s = src.amp2hip_source();
+  src.amp2hip_for_each_run([&](std::ptrdiff_t off, std::size_t n) {
+    s->read(off * sizeof(T), out, n * sizeof(T));
+    out += n;
+  });
 }
 
+// The first `count` elements of a container, in row-major order, from `in`.
 template <typename T, int N>
-void write_elements(array<T, N> &dest, const std::vector<T> &in) {
-  dest.amp2hip_source()->write_all(in.data());
+void scatter(array<T, N> &dest, const T *in, std::size_t count) {
+  dest.amp2hip_source()->write(0, in, count * sizeof(T));
 }
 template <typename T, int N>
-void write_elements(const array_view<T, N> &dest, const std::vector<T> &in) {
-  static_assert(!std::is_const<T>::value, "cannot copy into a const view");
-  if (dest.extent.size() == 0)
-    return;
-  index<N> idx;
-  std::size_t i = 0;
-  do
-    dest[idx] = in[i++];
-  while (next_index(idx, dest.extent));
+void scatter(const array_view<T, N> &dest, const T *in, std::size_t count) {
+  amp2hip::detail::source_state *s = dest.amp2hip_source();
+  dest.amp2hip_for_each_run([&](std::ptrdiff_t off, std::size_t n) {
+    n = n < count ? n : count;
+    s->write(off * sizeof(T), in, n * sizeof(T));
+    in += n;
+    count -= n;
+  });
 }
+
 template <typename Src, typename Dst>
-void copy_containers(const Src &src, const Dst &dest) {
+void copy_containers(const Src &src, Dst &dest) {
   if (src.extent != dest.extent)
-    throw runtime_exception("amp2hip: copy: source and destination extents "
-                            "differ",
+    throw runtime_exception("amp2hip: copy: the source and destination "
+                            "extents differ",
                             amp2hip_error_fail);
-  std::vector<typename amp_container<Src>::element> tmp;
-  read_elements(src, tmp);
-  write_elements(const_cast<Dst &>(dest), tmp);
+  std::vector<element_of<Src>> tmp(src.extent.size());
+  gather(src, tmp.data());
+  scatter(dest, tmp.data(), tmp.size());
 }
 template <typename It, typename Dst>
-void copy_range(It first, It last, const Dst &dest) {
-  std::vector<typename amp_container<Dst>::element> tmp(first, last);
-  if (tmp.size() < dest.extent.size())
-    throw runtime_exception("amp2hip: copy: fewer source elements than the "
-                            "destination's extent",
-                            amp2hip_error_fail);
-  tmp.resize(dest.extent.size());
-  write_elements(const_cast<Dst &>(dest), tmp);
+void copy_range(It first, It last, Dst &dest) {
+  std::vector<element_of<Dst>> tmp(dest.extent.size());
+  std::size_t n = copy_range_into(first, last, tmp.data(), tmp.size(),
+                                  iterator_tag_of<It>());
+  scatter(dest, tmp.data(), n);
 }
-template <typename It, typename Dst> void copy_from(It first, const Dst &dest) {
-  std::vector<typename amp_container<Dst>::element> tmp(dest.extent.size());
+template <typename It, typename Dst> void copy_from(It first, Dst &dest) {
+  std::vector<element_of<Dst>> tmp(dest.extent.size());
   for (std::size_t i = 0; i < tmp.size(); ++i, ++first)
     tmp[i] = *first;
-  write_elements(const_cast<Dst &>(dest), tmp);
+  scatter(dest, tmp.data(), tmp.size());
 }
 template <typename Src, typename OutIt>
 void copy_to(const Src &src, OutIt dest) {
-  std::vector<typename amp_container<Src>::element> tmp;
-  read_elements(src, tmp);
+  std::vector<element_of<Src>> tmp(src.extent.size());
+  gather(src, tmp.data());
   for (std::size_t i = 0; i < tmp.size(); ++i, ++dest)
     *dest = tmp[i];
 }
-template <typename X>
-using if_not_container = amp2hip::cxx::enable_if_t<!is_amp_container<X>::value>;
 } // namespace detail_
 
 // The overloads name array and array_view explicitly, so that they are more
 // specialized than std::copy (which argument-dependent lookup finds when the
-// iterators are std's).
+// iterators are std's). A const view is never a destination.
 
-// Container to container.
+// ---- container to container ----
 template <typename T, int N>
 void copy(const array<T, N> &src, array<T, N> &dest) {
   detail_::copy_containers(src, dest);
@@ -117,38 +113,45 @@ template <typename T, int N>
 void copy(const array<T, N> &src, const array_view<T, N> &dest) {
   detail_::copy_containers(src, dest);
 }
-template <typename S, typename T, int N>
-void copy(const array_view<S, N> &src, array<T, N> &dest) {
+template <typename T, int N>
+void copy(const array_view<const T, N> &src, array<T, N> &dest) {
   detail_::copy_containers(src, dest);
 }
-template <typename S, typename T, int N>
-void copy(const array_view<S, N> &src, const array_view<T, N> &dest) {
+template <typename T, int N>
+void copy(const array_view<T, N> &src, array<T, N> &dest) {
+  detail_::copy_containers(src, dest);
+}
+template <typename T, int N, typename = detail_::if_writable<T>>
+void copy(const array_view<const T, N> &src, const array_view<T, N> &dest) {
+  detail_::copy_containers(src, dest);
+}
+template <typename T, int N, typename = detail_::if_writable<T>>
+void copy(const array_view<T, N> &src, const array_view<T, N> &dest) {
   detail_::copy_containers(src, dest);
 }
 
-// Iterator range to container.
+// ---- iterator range, or as many elements as the destination holds ----
 template <typename It, typename T, int N>
 void copy(It first, It last, array<T, N> &dest) {
   detail_::copy_range(first, last, dest);
 }
-template <typename It, typename T, int N>
+template <typename It, typename T, int N, typename = detail_::if_writable<T>>
 void copy(It first, It last, const array_view<T, N> &dest) {
   detail_::copy_range(first, last, dest);
 }
-
-// Iterator (as many elements as the destination holds) to container.
 template <typename It, typename T, int N,
           typename = detail_::if_not_container<It>>
 void copy(It first, array<T, N> &dest) {
   detail_::copy_from(first, dest);
 }
 template <typename It, typename T, int N,
-          typename = detail_::if_not_container<It>>
+          typename = detail_::if_not_container<It>,
+          typename = detail_::if_writable<T>>
 void copy(It first, const array_view<T, N> &dest) {
   detail_::copy_from(first, dest);
 }
 
-// Container to output iterator.
+// ---- container to output iterator ----
 template <typename T, int N, typename OutIt,
           typename = detail_::if_not_container<OutIt>>
 void copy(const array<T, N> &src, OutIt dest) {
@@ -160,8 +163,96 @@ void copy(const array_view<T, N> &src, OutIt dest) {
   detail_::copy_to(src, dest);
 }
 
+// ---- copy_async: the same overloads, returning a completed future ----
+template <typename T, int N>
+completion_future copy_async(const array<T, N> &src, array<T, N> &dest) {
+  copy(src, dest);
+  return completion_future::amp2hip_ready();
+}
+template <typename T, int N>
+completion_future copy_async(const array<T, N> &src,
+                             const array_view<T, N> &dest) {
+  copy(src, dest);
+  return completion_future::amp2hip_ready();
+}
+template <typename T, int N>
+completion_future copy_async(const array_view<const T, N> &src,
+                             array<T, N> &dest) {
+  copy(src, dest);
+  return completion_future::amp2hip_ready();
+}
+template <typename T, int N>
+completion_future copy_async(const array_view<T, N> &src, array<T, N> &dest) {
+  copy(src, dest);
+  return completion_future::amp2hip_ready();
+}
+template <typename T, int N, typename = detail_::if_writable<T>>
+completion_future copy_async(const array_view<const T, N> &src,
+                             const array_view<T, N> &dest) {
+  copy(src, dest);
+  return completion_future::amp2hip_ready();
+}
+template <typename T, int N, typename = detail_::if_writable<T>>
+completion_future copy_async(const array_view<T, N> &src,
+                             const array_view<T, N> &dest) {
+  copy(src, dest);
+  return completion_future::amp2hip_ready();
+}
+template <typename It, typename T, int N>
+completion_future copy_async(It first, It last, array<T, N> &dest) {
+  copy(first, last, dest);
+  return completion_future::amp2hip_ready();
+}
+template <typename It, typename T, int N, typename = detail_::if_writable<T>>
+completion_future copy_async(It first, It last, const array_view<T, N> &dest) {
+  copy(first, last, dest);
+  return completion_future::amp2hip_ready();
+}
+template <typename It, typename T, int N,
+          typename = detail_::if_not_container<It>>
+completion_future copy_async(It first, array<T, N> &dest) {
+  copy(first, dest);
+  return completion_future::amp2hip_ready();
+}
+template <typename It, typename T, int N,
+          typename = detail_::if_not_container<It>,
+          typename = detail_::if_writable<T>>
+completion_future copy_async(It first, const array_view<T, N> &dest) {
+  copy(first, dest);
+  return completion_future::amp2hip_ready();
+}
+template <typename T, int N, typename OutIt,
+          typename = detail_::if_not_container<OutIt>>
+completion_future copy_async(const array<T, N> &src, OutIt dest) {
+  copy(src, dest);
+  return completion_future::amp2hip_ready();
+}
+template <typename T, int N, typename OutIt,
+          typename = detail_::if_not_container<OutIt>>
+completion_future copy_async(const array_view<T, N> &src, OutIt dest) {
+  copy(src, dest);
+  return completion_future::amp2hip_ready();
+}
+
+// ---- the members that copy ----
+template <typename T, int N>
+template <typename Src>
+void array<T, N>::assign_from(const Src &src) {
+  detail_::copy_containers(src, *this);
+}
+template <typename T, int N> void array<T, N>::copy_to(array &dest) const {
+  concurrency::copy(*this, dest);
+}
 template <typename T, int N>
 void array<T, N>::copy_to(const array_view<T, N> &dest) const {
+  concurrency::copy(*this, dest);
+}
+template <typename T, int N>
+void array_view<T, N>::copy_to(array<nc_type, N> &dest) const {
+  concurrency::copy(*this, dest);
+}
+template <typename T, int N>
+void array_view<T, N>::copy_to(const array_view<nc_type, N> &dest) const {
   concurrency::copy(*this, dest);
 }
 

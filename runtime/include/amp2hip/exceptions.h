@@ -58,13 +58,23 @@ public:
   unsupported_feature() : unsupported_feature("amp2hip: unsupported feature") {}
 };
 
+// The accelerator_view can no longer be used (a device reset or removal);
+// get_view_removed_reason() is the API's reason code.
 class accelerator_view_removed : public runtime_exception {
 public:
-  accelerator_view_removed(const char *message, long reason)
-      : runtime_exception(message, reason) {}
-  explicit accelerator_view_removed(long reason)
-      : runtime_exception("amp2hip: accelerator view removed", reason) {}
-  long get_view_removed_reason() const { return get_error_code(); }
+  accelerator_view_removed(const char *message, long view_removed_reason)
+      : runtime_exception(message, amp2hip_error_fail),
+        reason_(view_removed_reason) {}
+  accelerator_view_removed(const std::string &message, long view_removed_reason)
+      : runtime_exception(message, amp2hip_error_fail),
+        reason_(view_removed_reason) {}
+  explicit accelerator_view_removed(long view_removed_reason)
+      : accelerator_view_removed("amp2hip: accelerator_view removed",
+                                 view_removed_reason) {}
+  long get_view_removed_reason() const { return reason_; }
+
+private:
+  long reason_;
 };
 
 } // namespace Concurrency

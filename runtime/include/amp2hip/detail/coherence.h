@@ -66,6 +66,13 @@ public:
       s = state::invalid;
   }
 
+  // `loc` was written behind the protocol's back (array_view::refresh(), a
+  // whole-buffer copy into it): it becomes the only valid copy, no transfer.
+  void reset(int loc) {
+    discard();
+    states_[loc] = state::modified;
+  }
+
   // When the last view of a source goes away: the location to copy back to
   // `home` from, or no_transfer when `home` is current (or nothing is).
   int write_back_source(int home) const {

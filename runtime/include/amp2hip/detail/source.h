@@ -2,19 +2,31 @@
 //
 // Every array_view and array refers to a source_state: the data's copies
 // (host memory, one buffer per accelerator), their coherence (coherence.h)
-// and a reference count. Views are cheap handles; copies of a view share the
-// state, like SYCL buffers/accessors or Kokkos Views. Host-only: device code
-// sees only the raw pointer a launch put into the view.
+// and a reference count. Views are cheap handles; copies of a view, its
+// sections, projections and reinterpretations share the state, so
+// overlapping views of one source stay coherent (like SYCL buffers/accessors
+// or Kokkos Views). Host-only: device code sees only the raw pointer a launch
+// put into the view.
 //
-// Host sources (array_view over user memory) live at the host ("home") and
-// are written back there when the last view goes away; device sources (an
-// array's storage) live on their accelerator, and the host copy is a shadow
-// made on demand.
+// Where the data lives ("home"):
+//   - user memory under an array_view: the host; written back there when the
+//     last view goes away;
+//   - an array on a GPU: that accelerator; the host copy is a shadow made on
+//     demand;
+//   - an array on the cpu accelerator (and a staging array): owned host
+//     memory;
+//   - an array_view made from an extent alone: nowhere -- storage is made
+//     where the data is first used, and dies with the last view.
 #pragma once
 
 #include <amp2hip/detail/coherence.h>
 
 #include <cstddef>
+#include <memory>
+
+namespace Concurrency {
+class accelerator_view;
+}
 
 namespace amp2hip {
 namespace detail {
@@ -26,8 +38,10 @@ public:
 
   // A view over user memory at `host` (not owned, not copied).
   static source_state *over_host(void *host, std::size_t bytes);
-  // A view with its own host storage (array_view(extent) without data).
-  static source_state *owned_host(std::size_t bytes);
+  // Zeroed host storage of its own (an array on the cpu accelerator).
+  static source_state *on_host(std::size_t bytes);
+  // No data source (array_view(extent)): storage appears where it is used.
+  static source_state *without_source(std::size_t bytes);
   // An array's storage on accelerator `device` (allocated now).
   static source_state *on_device(int device, std::size_t bytes);
 
@@ -35,23 +49,32 @@ public:
   source_state &operator=(const source_state &) = delete;
 
   void retain() noexcept { ++refs_; }
-  // Drops a reference; the last one writes stale data back to a host home
+  // Drops a reference; the last one writes stale data back to user memory
   // and frees the storage. Never throws (errors are printed).
   void release() noexcept;
 
   std::size_t bytes() const { return bytes_; }
+  bool has_source() const { return home_ != no_home; }
   bool home_is_host() const { return home_ == coherence::host; }
-  int home_device() const { return home_ - 1; }
+  // The accelerator holding the data: -1 for host homes, -2 without a source.
+  int home_device() const { return home_ < 0 ? -2 : home_ - 1; }
   const coherence &state() const { return coh_; }
+
+  // The accelerator_view the data source was made on (an array's), or null:
+  // array_view::get_source_accelerator_view() then derives it from home.
+  const Concurrency::accelerator_view *source_view() const {
+    return view_.get();
+  }
+  void set_source_view(const Concurrency::accelerator_view &av);
 
   // Host access; the inline tests are the common case (already current).
   void *host_read() {
-    if (!coh_.valid(coherence::host))
+    if (!host_ || !coh_.valid(coherence::host))
       sync_host(access::read);
     return host_;
   }
   void *host_write() {
-    if (!coh_.exclusive(coherence::host))
+    if (!host_ || !coh_.exclusive(coherence::host))
       sync_host(access::read_write);
     return host_;
   }
@@ -62,19 +85,33 @@ public:
   // The device buffer, allocated if needed, with no coherence action.
   void *device_storage(int device);
 
+  // Makes the copy at home current (array_view::synchronize()); without a
+  // source, the host copy.
+  void synchronize();
+  // Makes the copy on `device` (-1: the host) current.
+  void synchronize_to(int device);
+
   // The contents no longer matter (array_view::discard_data()).
   void discard() { coh_.discard(); }
+  // User memory was changed behind the views' back (array_view::refresh()):
+  // it becomes the only valid copy, without copying anything.
+  void refresh();
 
-  // Replace / read the whole contents (copy() to and from arrays).
-  void write_all(const void *src);
-  void read_all(void *dst);
+  // Replace / read bytes [offset, offset + n) of the contents (copy()).
+  void write(std::size_t offset, const void *src, std::size_t n);
+  void read(std::size_t offset, void *dst, std::size_t n);
+  void write_all(const void *src) { write(0, src, bytes_); }
+  void read_all(void *dst) { read(0, dst, bytes_); }
 
 private:
+  static constexpr int no_home = -1;
   source_state(int home, void *host, bool owns_host, std::size_t bytes);
   ~source_state();
   void sync_host(access mode);
   void transfer(int from, int to);
   void ensure_host_storage();
+  // The location copies should prefer: home, or the host without a source.
+  int primary() const { return home_ == no_home ? coherence::host : home_; }
 
   long refs_ = 1;
   int home_;
@@ -83,6 +120,7 @@ private:
   bool owns_host_;
   std::size_t bytes_;
   void *device_[max_devices] = {};
+  std::unique_ptr<Concurrency::accelerator_view> view_;
 };
 
 } // namespace detail
