@@ -4,13 +4,21 @@
 
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace amp2hip {
 
-DiagnosticRecorder::DiagnosticRecorder(std::vector<Finding> &Findings)
+DiagnosticRecorder::DiagnosticRecorder(
+    std::vector<Finding> &Findings,
+    llvm::ArrayRef<std::string> WarningsAsErrors)
     : Findings(Findings), Options(new clang::DiagnosticOptions()) {
+  for (const std::string &Pattern : WarningsAsErrors)
+    if (auto Glob = llvm::GlobPattern::create(Pattern))
+      this->WarningsAsErrors.push_back(std::move(*Glob));
+    else
+      llvm::consumeError(Glob.takeError()); // the driver checked them
   Options->ShowOptionNames = true; // "[-Wfoo]", as the clang driver prints
   Printer = std::make_unique<clang::TextDiagnosticPrinter>(llvm::errs(),
                                                            Options.get());
@@ -59,6 +67,13 @@ void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
     }
   }
   F.Message = Text.str();
+  // CI chooses which of amp2hip's warnings block a migration.
+  if (Level == clang::DiagnosticsEngine::Warning && !F.Id.empty() &&
+      llvm::any_of(WarningsAsErrors,
+                   [&](const llvm::GlobPattern &G) { return G.match(F.Id); })) {
+    Level = clang::DiagnosticsEngine::Error;
+    F.Severity = Finding::Error;
+  }
   if (Info.hasSourceManager() && Info.getLocation().isValid()) {
     clang::PresumedLoc P =
         Info.getSourceManager().getPresumedLoc(Info.getLocation());

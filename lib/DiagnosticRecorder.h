@@ -4,7 +4,8 @@
 // parse, Clang's own and amp2hip's, as data. This consumer prints each one
 // to stderr in Clang's format, as before, and records it as a Finding:
 // level, presumed file, line, column, message, and the AMP2HIPnnnn id that
-// TranslationContext::report appends to amp2hip's own messages.
+// TranslationContext::report appends to amp2hip's own messages. Warnings
+// whose id matches --warnings-as-errors are printed and recorded as errors.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +16,7 @@
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/DiagnosticOptions.h"
+#include "llvm/Support/GlobPattern.h"
 
 #include <memory>
 #include <set>
@@ -26,7 +28,9 @@ namespace amp2hip {
 
 class DiagnosticRecorder : public clang::DiagnosticConsumer {
 public:
-  explicit DiagnosticRecorder(std::vector<Finding> &Findings);
+  /// \p WarningsAsErrors: glob patterns of ids (valid GlobPattern syntax).
+  DiagnosticRecorder(std::vector<Finding> &Findings,
+                     llvm::ArrayRef<std::string> WarningsAsErrors = {});
   ~DiagnosticRecorder() override;
 
   void BeginSourceFile(const clang::LangOptions &LangOpts,
@@ -38,6 +42,7 @@ public:
 
 private:
   std::vector<Finding> &Findings;
+  std::vector<llvm::GlobPattern> WarningsAsErrors;
   llvm::IntrusiveRefCntPtr<clang::DiagnosticOptions> Options;
   std::unique_ptr<clang::DiagnosticConsumer> Printer;
   /// A header included by several sources is parsed with each: its

@@ -228,7 +228,7 @@ TranslateResult translate(const tooling::CompilationDatabase &Database,
   TranslateResult Out;
   std::vector<FileResult> &All = Out.Files;
   std::vector<Finding> Findings;
-  DiagnosticRecorder Recorder(Findings);
+  DiagnosticRecorder Recorder(Findings, Options.WarningsAsErrors);
   // A header included by several sources is translated with each; the
   // results must agree. Index of its result in All, by real path.
   llvm::StringMap<size_t> HeaderIndex;

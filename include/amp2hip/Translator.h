@@ -48,6 +48,10 @@ struct TranslateOptions {
   /// system headers, not the runtime) are translated with the sources that
   /// include them. Empty: only the given sources are translated.
   std::string InRoot;
+  /// Glob patterns of amp2hip diagnostic ids ("AMP2HIP1007", "AMP2HIP10*",
+  /// "*") whose warnings are reported, and count, as errors
+  /// (--warnings-as-errors).
+  std::vector<std::string> WarningsAsErrors;
 };
 
 /// True when \p Path is a user file under Options.InRoot (and not part of

@@ -13,8 +13,10 @@
 
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/GlobPattern.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
@@ -71,6 +73,12 @@ static cl::opt<std::string>
     ReportFile("report-file",
                cl::desc("Write the report here (default: standard output)"),
                cl::value_desc("path"), cl::cat(Category));
+static cl::opt<std::string> WarningsAsErrors(
+    "warnings-as-errors",
+    cl::desc("Report these amp2hip warnings as errors, so that they fail "
+             "--check and the translation: comma-separated ids or globs "
+             "(AMP2HIP1007,AMP2HIP101*; '*' for all)"),
+    cl::value_desc("ids"), cl::cat(Category));
 enum class StatsFormat { None, Text, Csv };
 static cl::opt<StatsFormat> PrintStats(
     "print-stats", cl::desc("Print what was translated, per file and total"),
@@ -254,6 +262,26 @@ int main(int argc, const char **argv) {
   if (NoBackup && !Inplace)
     return usage("--no-backup needs --inplace");
 
+  // Each pattern must name at least one diagnostic: a typo in a CI script
+  // must not silently block nothing.
+  std::vector<std::string> Blocking;
+  for (StringRef Pattern : split(WarningsAsErrors, ',')) {
+    Pattern = Pattern.trim();
+    if (Pattern.empty())
+      continue;
+    Expected<GlobPattern> Glob = GlobPattern::create(Pattern);
+    if (!Glob)
+      return usage("--warnings-as-errors: '" + Pattern +
+                   "': " + toString(Glob.takeError()));
+    if (llvm::none_of(
+            amp2hip::allDiagnostics(),
+            [&](const amp2hip::DiagInfo &D) { return Glob->match(D.code()); }))
+      return usage("--warnings-as-errors: '" + Pattern +
+                   "' matches no amp2hip diagnostic (see "
+                   "--list-diagnostics=markdown)");
+    Blocking.push_back(Pattern.str());
+  }
+
   std::vector<std::string> Sources = Parser->getSourcePathList();
   const clang::tooling::CompilationDatabase *Database =
       Sources.empty() ? BuildDatabase.get() : &Parser->getCompilations();
@@ -279,6 +307,7 @@ int main(int argc, const char **argv) {
   Options.RuntimeIncludeDir = findRuntimeInclude(argv[0]);
   Options.ClangResourceDir = AMP2HIP_CLANG_RESOURCE_DIR;
   Options.InRoot = In;
+  Options.WarningsAsErrors = std::move(Blocking);
   amp2hip::TranslateResult Result =
       amp2hip::translate(*Database, Sources, Options);
 
