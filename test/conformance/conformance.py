@@ -155,6 +155,8 @@ def translate_amptest(amp2hip, out):
         sys.exit("conformance: the amptest library did not translate:\n" +
                  "\n".join(l for l in (r.stdout + r.stderr).splitlines() if "error" in l)[:4000])
     os.remove(os.path.join(target, "src", "every_header.cpp"))
+    shutil.copyfile(os.path.join(ROOT, "test", "conformance", "amptest_platform.h"),
+                    os.path.join(target, "inc", "amptest", "platform.h"))
     print("amptest library translated into", target)
 
 
@@ -190,7 +192,8 @@ def cmd_translate(args):
     if not os.access(amp2hip, os.X_OK):
         sys.exit("conformance: translator not found at %s (build it, or pass --amp2hip)" % amp2hip)
     listed = read_list(args.tests_file) if args.tests_file else None
-    variants = discover(SUITE, args.filter, listed)
+    variants = [v for v in discover(SUITE, args.filter, listed)
+                if args.kind == "all" or v["negative"] == (args.kind == "negative")]
     translate_amptest(amp2hip, out)
     t0 = time.time()
     with futures.ThreadPoolExecutor(args.jobs) as pool:
@@ -505,6 +508,8 @@ def main():
     common(t)
     t.add_argument("--amp2hip", help="the translator (default build/tools/amp2hip/amp2hip)")
     t.add_argument("--timeout", type=int, default=120, help="seconds per translation")
+    t.add_argument("--kind", choices=("all", "positive", "negative"), default="all",
+                   help="which tests to translate")
 
     for name, help_ in (("build-run", "build with nvcc and run on the GPU"),
                         ("compile", "build only (CI: no GPU)")):
