@@ -1,5 +1,6 @@
 // amp2hip runtime: counters, tracing, accelerators and accelerator_views.
 #include <amp2hip/accelerator.h>
+#include <amp2hip/completion_future.h>
 #include <amp2hip/detail/backend.h>
 #include <amp2hip/stats.h>
 
@@ -65,49 +66,93 @@ struct view_impl {
 };
 } // namespace detail_
 
+// Programs built as C++11/14 need namespace-scope definitions of these
+// ODR-used static constexpr members (C++17, this library's level, makes them
+// inline; the definitions are then redundant but harmless).
+constexpr wchar_t accelerator::default_accelerator[];
+constexpr wchar_t accelerator::cpu_accelerator[];
+constexpr wchar_t accelerator::direct3d_warp[];
+constexpr wchar_t accelerator::direct3d_ref[];
+
 namespace {
 namespace backend = amp2hip::detail::backend;
 using detail_::view_impl;
 
-// The default accelerator's device; -2 until first use.
-int default_device = -2;
+const int cpu_device = -1;
+const int default_path = -2; // parse_path's answer for L"default"
+
+// What the process shares per device (-1: the cpu accelerator). Made on
+// first use and kept until exit.
+struct device_state {
+  std::shared_ptr<view_impl> default_view; // the default (null) stream
+  access_type default_cpu_access = access_type_auto; // auto: not chosen
+  bool cpu_access_used = false; // an allocation used the default
+};
+
+device_state &state_of(int device) {
+  static std::map<int, device_state> states;
+  device_state &s = states[device];
+  if (!s.default_view)
+    s.default_view.reset(new view_impl{device, nullptr, false});
+  return s;
+}
+
+// The default accelerator: GPU 0 unless set_default() chose another.
+// set_default() works until the default is first used.
+struct default_choice {
+  int device = default_path; // default_path: not chosen
+  bool fixed = false;        // set or used
+};
+default_choice &default_accelerator_choice() {
+  static default_choice c;
+  return c;
+}
 
 std::wstring widen(const std::string &s) {
   return std::wstring(s.begin(), s.end());
 }
+std::string narrow(const std::wstring &s) {
+  std::string r;
+  for (wchar_t c : s)
+    r += c < 128 ? static_cast<char>(c) : '?';
+  return r;
+}
 
 int gpu_count() { return backend::device_count(); }
 
-[[noreturn]] void throw_no_gpu() {
-  throw runtime_exception(
-      std::string("amp2hip: no GPU accelerator is available (") +
-          backend::api_name() + ": " + backend::no_device_reason() + ")",
-      amp2hip_error_fail);
-}
+std::wstring gpu_path(int device) { return L"gpu:" + std::to_wstring(device); }
 
-// One default view per device (its default stream), made on first use.
-std::shared_ptr<view_impl> default_view_of(int device) {
-  static std::map<int, std::shared_ptr<view_impl>> views;
-  auto &v = views[device];
-  if (!v)
-    v.reset(new view_impl{device, nullptr, false});
-  return v;
-}
-
+// The device of a path: default_path, cpu_device or a GPU index (which may
+// not exist). Anything else throws.
 int parse_path(const std::wstring &path) {
   if (path == accelerator::default_accelerator)
-    return -2;
+    return default_path;
   if (path == accelerator::cpu_accelerator)
-    return -1;
-  if (path.rfind(L"gpu:", 0) == 0) {
-    std::string digits(path.begin() + 4, path.end());
-    if (!digits.empty() &&
-        digits.find_first_not_of("0123456789") == std::string::npos)
-      return std::atoi(digits.c_str());
-  }
+    return cpu_device;
+  if (path.compare(0, 4, L"gpu:") == 0 && path.size() > 4 && path.size() < 10 &&
+      path.find_first_not_of(L"0123456789", 4) == std::wstring::npos)
+    return std::stoi(narrow(path.substr(4)));
   throw runtime_exception("amp2hip: unknown accelerator device path '" +
-                              std::string(path.begin(), path.end()) + "'",
+                              narrow(path) +
+                              "' (paths are \"default\", \"cpu\" and "
+                              "\"gpu:N\")",
                           amp2hip_error_fail);
+}
+
+std::string no_gpu_message() {
+  return std::string("amp2hip: no GPU accelerator is available (") +
+         backend::api_name() + ": " + backend::no_device_reason() + ")";
+}
+
+// A GPU index that exists, or runtime_exception naming `path`.
+int existing_gpu(int device, const std::wstring &path) {
+  int n = gpu_count();
+  if (device < n)
+    return device;
+  throw runtime_exception(
+      "amp2hip: no accelerator with device path '" + narrow(path) + "' (" +
+          (n == 0 ? no_gpu_message() : std::to_string(n) + " GPUs") + ")",
+      amp2hip_error_fail);
 }
 } // namespace
 
@@ -115,25 +160,26 @@ accelerator::accelerator() : accelerator(default_accelerator) {}
 
 accelerator::accelerator(const std::wstring &path) {
   int device = parse_path(path);
-  if (device == -2) {
-    if (gpu_count() == 0)
-      throw_no_gpu();
-    device = default_device >= 0 ? default_device : 0;
-    default_device = device;
-  }
-  if (device >= 0 && device >= gpu_count()) {
-    if (gpu_count() == 0)
-      throw_no_gpu();
-    throw runtime_exception("amp2hip: no accelerator with device path '" +
-                                std::string(path.begin(), path.end()) + "'",
-                            amp2hip_error_fail);
+  if (device == default_path) {
+    default_choice &c = default_accelerator_choice();
+    c.fixed = true;
+    device = c.device;
+    if (device == default_path) {
+      // Visual C++ would fall back to WARP, a software GPU; amp2hip has
+      // none, and the cpu accelerator cannot run kernels, so say why here.
+      if (gpu_count() == 0)
+        throw runtime_exception(no_gpu_message(), amp2hip_error_fail);
+      device = 0;
+    }
+  } else if (device != cpu_device) {
+    existing_gpu(device, path);
   }
   init(device);
 }
 
 void accelerator::init(int device) {
   device_ = device;
-  if (device < 0) {
+  if (device == cpu_device) {
     description = L"CPU accelerator";
     device_path = cpu_accelerator;
     is_emulated = true;
@@ -144,7 +190,7 @@ void accelerator::init(int device) {
   }
   backend::device_info info = backend::device_properties(device);
   description = widen(info.name);
-  device_path = L"gpu:" + std::to_wstring(device);
+  device_path = gpu_path(device);
   version =
       static_cast<unsigned int>(info.compute_major << 16 | info.compute_minor);
   dedicated_memory = info.memory_bytes / 1024;
@@ -159,18 +205,21 @@ std::vector<accelerator> accelerator::get_all() {
   std::vector<accelerator> all;
   int n = gpu_count();
   for (int d = 0; d < n; ++d)
-    all.push_back(accelerator(L"gpu:" + std::to_wstring(d)));
+    all.push_back(accelerator(gpu_path(d)));
   all.push_back(accelerator(cpu_accelerator));
   return all;
 }
 
 bool accelerator::set_default(const std::wstring &path) {
   int device = parse_path(path);
-  if (device == -2)
-    return true;
-  if (device < 0 || device >= gpu_count())
+  if (device >= 0)
+    existing_gpu(device, path);
+  default_choice &c = default_accelerator_choice();
+  if (c.fixed)
     return false;
-  default_device = device;
+  if (device != default_path)
+    c.device = device;
+  c.fixed = true;
   return true;
 }
 
@@ -179,21 +228,50 @@ accelerator_view accelerator::get_auto_selection_view() {
 }
 
 accelerator_view accelerator::get_default_view() const {
-  return accelerator_view(default_view_of(device_), queuing_mode_automatic);
+  return accelerator_view(state_of(device_).default_view,
+                          queuing_mode_automatic);
 }
 
 accelerator_view accelerator::create_view(queuing_mode mode) const {
-  if (device_ < 0)
-    return get_default_view();
-  void *stream = backend::stream_create(device_);
-  return accelerator_view(
-      std::shared_ptr<view_impl>(new view_impl{device_, stream, true}), mode);
+  void *stream =
+      device_ == cpu_device ? nullptr : backend::stream_create(device_);
+  return accelerator_view(std::shared_ptr<view_impl>(new view_impl{
+                              device_, stream, device_ != cpu_device}),
+                          mode);
+}
+
+access_type accelerator::get_default_cpu_access_type() const {
+  access_type t = state_of(device_).default_cpu_access;
+  if (t != access_type_auto)
+    return t;
+  return supports_cpu_shared_memory ? access_type_read_write : access_type_none;
+}
+
+bool accelerator::set_default_cpu_access_type(access_type type) {
+  if (type != access_type_none && type != access_type_auto &&
+      !supports_cpu_shared_memory)
+    throw runtime_exception("amp2hip: accelerator '" + narrow(device_path) +
+                                "' has no CPU-shared memory; its default "
+                                "cpu access_type can only be "
+                                "access_type_none",
+                            amp2hip_error_fail);
+  device_state &s = state_of(device_);
+  if (s.cpu_access_used || s.default_cpu_access != access_type_auto)
+    return false;
+  s.default_cpu_access = type;
+  return true;
+}
+
+access_type accelerator::amp2hip_use_default_cpu_access_type() const {
+  access_type t = get_default_cpu_access_type();
+  state_of(device_).cpu_access_used = true;
+  return t;
 }
 
 accelerator accelerator_view::get_accelerator() const {
-  if (impl_->device < 0)
+  if (impl_->device == cpu_device)
     return accelerator(accelerator::cpu_accelerator);
-  return accelerator(L"gpu:" + std::to_wstring(impl_->device));
+  return accelerator(gpu_path(impl_->device));
 }
 
 unsigned int accelerator_view::get_version() const {
@@ -201,11 +279,31 @@ unsigned int accelerator_view::get_version() const {
 }
 
 void accelerator_view::wait() const {
-  if (impl_->device >= 0)
+  if (impl_->device != cpu_device)
     backend::stream_synchronize(impl_->device, impl_->stream);
+}
+
+completion_future accelerator_view::create_marker() const {
+  wait();
+  return completion_future::amp2hip_ready();
 }
 
 int accelerator_view::amp2hip_device() const { return impl_->device; }
 void *accelerator_view::amp2hip_stream() const { return impl_->stream; }
 
 } // namespace Concurrency
+
+namespace amp2hip {
+namespace detail {
+int kernel_device(const concurrency::accelerator_view &av) {
+  int device = av.amp2hip_device();
+  if (device >= 0)
+    return device;
+  std::string msg = "concurrency::parallel_for_each is not supported on the "
+                    "selected accelerator \"CPU accelerator\".";
+  if (concurrency::gpu_count() == 0)
+    msg += " " + concurrency::no_gpu_message();
+  throw concurrency::unsupported_feature(msg);
+}
+} // namespace detail
+} // namespace amp2hip

@@ -13,6 +13,8 @@
 
 namespace fake {
 int devices = 1;
+bool integrated = false;
+std::vector<void *> synchronized;
 std::vector<launch_record> launches;
 long live_allocations = 0;
 } // namespace fake
@@ -36,6 +38,8 @@ device_info device_properties(int device) {
   info.name = "Fake GPU " + std::to_string(device);
   info.memory_bytes = 1u << 30;
   info.arch = "fake";
+  info.compute_major = 9;
+  info.integrated = fake::integrated;
   return info;
 }
 
@@ -58,7 +62,9 @@ void copy_on_device(int, void *dst, const void *src, std::size_t bytes) {
 }
 void *stream_create(int) { return std::malloc(1); }
 void stream_destroy(int, void *stream) noexcept { std::free(stream); }
-void stream_synchronize(int, void *) {}
+void stream_synchronize(int, void *stream) {
+  fake::synchronized.push_back(stream);
+}
 void device_synchronize(int) {}
 
 void launch_kernel(int device, const void *kernel, const geometry &g,

@@ -16,6 +16,8 @@ struct launch_record {
 };
 
 extern int devices;                         // what device_count() returns
+extern bool integrated;                     // GPUs share memory with the CPU
+extern std::vector<void *> synchronized;    // stream_synchronize's streams
 extern std::vector<launch_record> launches; // every launch, in order
 extern long live_allocations;               // device buffers not yet freed
 // Called during each launch: the test plays the kernel here.

@@ -22,13 +22,44 @@ TEST(Index, ConstructionAndAccess) {
   EXPECT_EQ(c[3], 7);
   c[3] = 9;
   EXPECT_EQ(c[3], 9);
-  idx<1> d = 5; // rank-1 converts from int, as in C++ AMP
+  idx<1> d(5);
   EXPECT_EQ(d[0], 5);
-  EXPECT_EQ(idx<2>::rank, 2);
+  EXPECT_EQ(idx<2>::rank, 2); // binds a reference: the member is defined
   static_assert(std::is_trivially_copyable<idx<3>>::value,
                 "index must be a valid kernel parameter");
-  static_assert(!std::is_constructible<idx<2>, int>::value,
-                "idx<2> needs two components");
+  // As in C++ AMP, index<1>(int) and index(const int[]) are explicit.
+  static_assert(!std::is_convertible<int, idx<1>>::value, "");
+  static_assert(!std::is_convertible<const int *, idx<2>>::value, "");
+  // Ranks above 3 have no component constructor.
+  static_assert(!std::is_constructible<idx<4>, int, int, int, int>::value, "");
+  const int craw[2] = {-1, 8};
+  EXPECT_EQ(idx<2>(craw), idx<2>(-1, 8));
+}
+
+TEST(Index, ScalarOnTheLeft) {
+  idx<3> a(2, 5, 7);
+  EXPECT_EQ(20 - a, idx<3>(18, 15, 13));
+  EXPECT_EQ(70 / a, idx<3>(35, 14, 10));
+  EXPECT_EQ(11 % a, idx<3>(1, 1, 4));
+  EXPECT_EQ(2 * a, idx<3>(4, 10, 14));
+  // The operators are functions the tests also call by name.
+  EXPECT_EQ(operator+(a, a), idx<3>(4, 10, 14));
+  EXPECT_EQ(operator-(a, 1), idx<3>(1, 4, 6));
+}
+
+TEST(Index, CompoundAssignmentAndSteps) {
+  idx<2> a(10, 20);
+  EXPECT_EQ(&(a *= 3), &a);
+  EXPECT_EQ(a, idx<2>(30, 60));
+  a /= 4;
+  EXPECT_EQ(a, idx<2>(7, 15));
+  a %= 4;
+  EXPECT_EQ(a, idx<2>(3, 3));
+  a -= idx<2>(1, 2);
+  EXPECT_EQ(a, idx<2>(2, 1));
+  EXPECT_EQ(a--, idx<2>(2, 1));
+  EXPECT_EQ(a, idx<2>(1, 0));
+  EXPECT_EQ(++a, idx<2>(2, 1));
 }
 
 TEST(Index, Arithmetic) {
@@ -82,6 +113,25 @@ TEST(Extent, Arithmetic) {
   ++f;
   EXPECT_EQ(f, extent<2>(6, 8));
   EXPECT_NE(e, f);
+  EXPECT_EQ(f--, extent<2>(6, 8));
+  EXPECT_EQ(--f, extent<2>(4, 6));
+  EXPECT_EQ(12 - f, extent<2>(8, 6));
+  EXPECT_EQ(24 / f, extent<2>(6, 4));
+  EXPECT_EQ(3 * f, extent<2>(12, 18));
+  f -= idx<2>(1, 1);
+  EXPECT_EQ(f, extent<2>(3, 5));
+  f *= 2;
+  f %= 4;
+  EXPECT_EQ(f, extent<2>(2, 2));
+  static_assert(!std::is_convertible<int, extent<1>>::value, "");
+  static_assert(!std::is_constructible<extent<4>, int, int, int, int>::value,
+                "");
+}
+
+TEST(Extent, ContainsNeedsTheSameRank) {
+  EXPECT_TRUE(extent<1>(3).contains(idx<1>(2)));
+  EXPECT_FALSE(extent<1>(3).contains(idx<1>(3)));
+  EXPECT_FALSE(extent<2>().contains(idx<2>()));
 }
 
 TEST(TiledExtent, TileAndPad) {
@@ -103,6 +153,35 @@ TEST(TiledExtent, TileAndPad) {
   // A tiled extent is an extent.
   const extent<2> &base = t;
   EXPECT_EQ(base.size(), 30u * 64u);
+}
+
+TEST(TiledExtent, PadDoesNotOverflow) {
+  const int big = 2147483647 - 1;
+  EXPECT_EQ(extent<1>(big).tile<2147483647 - 1>().pad()[0], big);
+  EXPECT_EQ((extent<2>(big, 5).tile<2, 4>().pad()), (extent<2>(big, 8)));
+  EXPECT_EQ((extent<3>(16, 40, 60).tile<4, 8, 12>().pad()),
+            (extent<3>(16, 40, 60)));
+  EXPECT_EQ((extent<3>(17, 41, 61).tile<4, 8, 12>().truncate()),
+            (extent<3>(16, 40, 60)));
+  // Past INT_MAX the extent is negative, which an array rejects.
+  EXPECT_LT(extent<1>(2147483647).tile<4>().pad()[0], 0);
+}
+
+TEST(TiledExtent, AnyTileSizeIsAType) {
+  // Only a launch limits the tile (C++ AMP: 1024 threads, 64 in dimension 0
+  // of rank 3); the type itself accepts any positive size.
+  tiled_extent<1000, 1000, 1000> t =
+      extent<3>(1, 1, 1).tile<1000, 1000, 1000>();
+  EXPECT_EQ(t.tile_dim2, 1000);
+  EXPECT_EQ(t.size(), 1u);
+  using concurrency::detail_::tile_fits_a_block;
+  static_assert(tile_fits_a_block<1024, 0, 0>(), "");
+  static_assert(tile_fits_a_block<16, 64, 0>(), "");
+  static_assert(tile_fits_a_block<64, 4, 4>(), "");
+  static_assert(!tile_fits_a_block<1025, 0, 0>(), "");
+  static_assert(!tile_fits_a_block<25, 41, 0>(), "");
+  static_assert(!tile_fits_a_block<65, 1, 1>(), "");
+  static_assert(!tile_fits_a_block<2147483647, 2147483647, 2147483647>(), "");
 }
 
 TEST(TiledIndex, Members) {

@@ -1,13 +1,20 @@
-// amp2hip runtime: concurrency::accelerator and accelerator_view.
+// amp2hip runtime: concurrency::accelerator and accelerator_view (C++ AMP
+// 1.2, chapter 3).
 //
 // An accelerator is a GPU (HIP or CUDA device d, device path "gpu:d") or the
 // host ("cpu", which C++ AMP lists as emulated and which cannot run
 // kernels). An accelerator_view is a stream of one device: each device's
 // default view is its default (null) stream, create_view() makes a new
-// stream. The default accelerator is GPU 0; constructing it on a machine
-// without a usable GPU throws runtime_exception saying so.
+// stream. The default accelerator is GPU 0 unless set_default() chose
+// another before the default was first used; without a usable GPU, making
+// the default accelerator throws runtime_exception saying why.
+//
+// C++ AMP's properties (acc.description, ...) are Visual C++
+// __declspec(property) members; here the accelerator's fixed properties are
+// plain data members, and everything else is spelled get_...().
 #pragma once
 
+#include <amp2hip/access_type.h>
 #include <amp2hip/detail/config.h>
 #include <amp2hip/exceptions.h>
 
@@ -21,6 +28,7 @@ namespace Concurrency {
 enum queuing_mode { queuing_mode_immediate, queuing_mode_automatic };
 
 class accelerator;
+class completion_future;
 
 namespace detail_ {
 struct view_impl; // device + stream; defined in runtime/src
@@ -40,6 +48,10 @@ public:
   void wait() const;
   // Work is submitted at once, so there is nothing to flush.
   void flush() const {}
+  // A future that is ready once the work queued so far is done. The marker
+  // waits for that work when it is made (C++ AMP allows a future to be
+  // complete early), so the future is ready at once.
+  completion_future create_marker() const;
 
   bool operator==(const accelerator_view &o) const { return impl_ == o.impl_; }
   bool operator!=(const accelerator_view &o) const { return !(*this == o); }
@@ -64,21 +76,34 @@ public:
   static constexpr wchar_t direct3d_warp[] = L"direct3d\\warp";
   static constexpr wchar_t direct3d_ref[] = L"direct3d\\ref";
 
-  // The default accelerator (GPU 0 unless set_default() chose another).
+  // The default accelerator; from here on set_default() has no effect.
   accelerator();
-  // By device path: L"default", L"cpu", L"gpu:0", L"gpu:1", ...
+  // By device path: L"default", L"cpu", L"gpu:0", L"gpu:1", ... Any other
+  // path (direct3d_warp and direct3d_ref among them: there is no Direct3D)
+  // throws runtime_exception.
   explicit accelerator(const std::wstring &path);
   accelerator(const accelerator &) = default;
   accelerator &operator=(const accelerator &) = default;
 
   // Every GPU, then the cpu accelerator.
   static std::vector<accelerator> get_all();
+  // Makes `path` the default accelerator. False (and no effect) once the
+  // default was set or used; runtime_exception for an unknown path.
   static bool set_default(const std::wstring &path);
   static accelerator_view get_auto_selection_view();
 
   accelerator_view get_default_view() const;
   accelerator_view
   create_view(queuing_mode mode = queuing_mode_automatic) const;
+
+  // The cpu access_type of arrays made on this accelerator with
+  // access_type_auto: access_type_none on a GPU without CPU-shared memory,
+  // access_type_read_write on the cpu accelerator, unless set. Setting it
+  // works once per device and only before an allocation used it; a type
+  // other than access_type_none needs supports_cpu_shared_memory
+  // (runtime_exception otherwise).
+  access_type get_default_cpu_access_type() const;
+  bool set_default_cpu_access_type(access_type type);
 
   std::wstring get_description() const { return description; }
   std::wstring get_device_path() const { return device_path; }
@@ -105,7 +130,7 @@ public:
   // C++ AMP's properties, as data members (acc.description works).
   std::wstring description;
   std::wstring device_path;
-  unsigned int version = 0;
+  unsigned int version = 0;         // compute capability: major << 16 | minor
   std::size_t dedicated_memory = 0; // in KB, as C++ AMP
   bool supports_double_precision = false;
   bool supports_limited_double_precision = false;
@@ -114,8 +139,11 @@ public:
   bool is_emulated = false;
   bool supports_cpu_shared_memory = false;
 
-  // amp2hip extension: the GPU index, -1 for the cpu accelerator.
+  // amp2hip extensions: the GPU index, -1 for the cpu accelerator; and the
+  // access_type an allocation with access_type_auto gets, which fixes the
+  // default (set_default_cpu_access_type() fails from then on).
   int amp2hip_device() const { return device_; }
+  access_type amp2hip_use_default_cpu_access_type() const;
 
 private:
   void init(int device);
@@ -123,3 +151,12 @@ private:
 };
 
 } // namespace Concurrency
+
+namespace amp2hip {
+namespace detail {
+// The GPU that runs kernels for `av`; throws unsupported_feature, with the
+// message C++ AMP gives, for the cpu accelerator (and says why when the
+// machine has no usable GPU).
+int kernel_device(const concurrency::accelerator_view &av);
+} // namespace detail
+} // namespace amp2hip

@@ -1,7 +1,9 @@
 // amp2hip runtime: concurrency::extent<N>, the shape of an N-dimensional
-// domain (number of elements in each dimension).
+// domain: the number of elements in each dimension (C++ AMP 1.2, 4.2).
+// Constructors and operators follow index<N> (index.h).
 #pragma once
 
+#include <amp2hip/detail/cxx.h>
 #include <amp2hip/index.h>
 
 namespace Concurrency {
@@ -9,7 +11,7 @@ namespace Concurrency {
 template <int D0, int D1 = 0, int D2 = 0> class tiled_extent;
 
 template <int N> class extent {
-  static_assert(N > 0, "extent rank must be positive");
+  static_assert(N > 0, "The rank of extent must be greater than 0");
 
 public:
   static constexpr int rank = N;
@@ -19,12 +21,22 @@ public:
   extent(const extent &) = default;
   extent &operator=(const extent &) = default;
 
-  template <typename... I,
-            typename = amp2hip::cxx::enable_if_t<
-                sizeof...(I) == N && detail_::all_int_convertible<I...>::value>>
-  AMP2HIP_HD constexpr extent(I... components)
-      : v_{static_cast<int>(components)...} {}
-
+  AMP2HIP_HD explicit extent(int e0) : v_{} {
+    static_assert(N == 1, "extent(e0) constructs an extent<1>");
+    v_[0] = e0;
+  }
+  AMP2HIP_HD extent(int e0, int e1) : v_{} {
+    static_assert(N == 2, "extent(e0, e1) constructs an extent<2>");
+    v_[0] = e0;
+    v_[1] = e1;
+  }
+  AMP2HIP_HD extent(int e0, int e1, int e2) : v_{} {
+    static_assert(N == 3, "extent(e0, e1, e2) constructs an extent<3>");
+    v_[0] = e0;
+    v_[1] = e1;
+    v_[2] = e2;
+  }
+  // The first N elements of `components`.
   AMP2HIP_HD explicit extent(const int components[]) : v_{} {
     for (int k = 0; k < N; ++k)
       v_[k] = components[k];
@@ -169,5 +181,9 @@ public:
 private:
   int v_[N];
 };
+
+#if __cplusplus < 201703L // see index.h
+template <int N> constexpr int extent<N>::rank;
+#endif
 
 } // namespace Concurrency

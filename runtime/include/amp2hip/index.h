@@ -1,26 +1,19 @@
-// amp2hip runtime: concurrency::index<N>, an N-dimensional integer point.
+// amp2hip runtime: concurrency::index<N>, an N-dimensional integer point
+// (C++ AMP 1.2, 4.1).
 //
 // Usable in host and device code; trivially copyable, so it can be a kernel
-// parameter or part of one.
+// parameter or part of one. The constructors are exactly C++ AMP's: one,
+// two or three ints for ranks 1 to 3 (a rank mismatch is a static_assert, as
+// in Visual C++), an int array for any rank. The operators are hidden
+// friends, so an argument that converts to index<N> (a tiled_index) works.
 #pragma once
 
 #include <amp2hip/detail/config.h>
-#include <amp2hip/detail/cxx.h>
-
-#include <type_traits>
 
 namespace Concurrency {
 
-namespace detail_ {
-// True when every type in Ts converts to int (the variadic constructors of
-// index and extent take exactly N of them).
-template <typename... Ts>
-struct all_int_convertible
-    : amp2hip::cxx::all_true<std::is_convertible<Ts, int>::value...> {};
-} // namespace detail_
-
 template <int N> class index {
-  static_assert(N > 0, "index rank must be positive");
+  static_assert(N > 0, "The rank of index must be greater than 0");
 
 public:
   static constexpr int rank = N;
@@ -30,13 +23,22 @@ public:
   index(const index &) = default;
   index &operator=(const index &) = default;
 
-  // index<1>(i0), index<2>(i0, i1), ... : one component per dimension.
-  template <typename... I,
-            typename = amp2hip::cxx::enable_if_t<
-                sizeof...(I) == N && detail_::all_int_convertible<I...>::value>>
-  AMP2HIP_HD constexpr index(I... components)
-      : v_{static_cast<int>(components)...} {}
-
+  AMP2HIP_HD explicit index(int i0) : v_{} {
+    static_assert(N == 1, "index(i0) constructs an index<1>");
+    v_[0] = i0;
+  }
+  AMP2HIP_HD index(int i0, int i1) : v_{} {
+    static_assert(N == 2, "index(i0, i1) constructs an index<2>");
+    v_[0] = i0;
+    v_[1] = i1;
+  }
+  AMP2HIP_HD index(int i0, int i1, int i2) : v_{} {
+    static_assert(N == 3, "index(i0, i1, i2) constructs an index<3>");
+    v_[0] = i0;
+    v_[1] = i1;
+    v_[2] = i2;
+  }
+  // The first N elements of `components`.
   AMP2HIP_HD explicit index(const int components[]) : v_{} {
     for (int k = 0; k < N; ++k)
       v_[k] = components[k];
@@ -112,13 +114,14 @@ public:
   AMP2HIP_HD friend index operator/(index a, int s) { return a /= s; }
   AMP2HIP_HD friend index operator%(index a, int s) { return a %= s; }
   AMP2HIP_HD friend index operator+(int s, index a) { return a += s; }
+  AMP2HIP_HD friend index operator*(int s, index a) { return a *= s; }
+  // s - a, s / a, s % a: the scalar is the left operand of each component.
   AMP2HIP_HD friend index operator-(int s, const index &a) {
     index r;
     for (int k = 0; k < N; ++k)
       r.v_[k] = s - a.v_[k];
     return r;
   }
-  AMP2HIP_HD friend index operator*(int s, index a) { return a *= s; }
   AMP2HIP_HD friend index operator/(int s, const index &a) {
     index r;
     for (int k = 0; k < N; ++k)
@@ -135,5 +138,11 @@ public:
 private:
   int v_[N];
 };
+
+// C++11/14 need a namespace-scope definition of a static constexpr member
+// that is ODR-used (bound to a reference); C++17 makes it inline.
+#if __cplusplus < 201703L
+template <int N> constexpr int index<N>::rank;
+#endif
 
 } // namespace Concurrency

@@ -14,6 +14,14 @@ namespace detail_ {
 template <int D0, int D1, int D2> constexpr int tiled_rank() {
   return D2 > 0 ? 3 : (D1 > 0 ? 2 : 1);
 }
+// Whether a tile fits one GPU thread block the way C++ AMP allows: at most
+// 1024 threads, and at most 64 in dimension 0 of a rank-3 tile. Any tile
+// size is a valid tiled_extent type; only launching one is limited, so
+// parallel_for_each checks this, not tiled_extent.
+template <int D0, int D1, int D2> constexpr bool tile_fits_a_block() {
+  return D0 <= 1024 && D1 <= 1024 && D2 <= 1024 && (D2 == 0 || D0 <= 64) &&
+         static_cast<long long>(D0) * (D1 ? D1 : 1) * (D2 ? D2 : 1) <= 1024;
+}
 } // namespace detail_
 
 // Barrier of one tile (a GPU thread block). HIP's and CUDA's __syncthreads
@@ -41,10 +49,9 @@ AMP2HIP_D inline void tile_static_memory_fence(const tile_barrier &) {
 
 template <int D0, int D1, int D2>
 class tiled_extent : public extent<detail_::tiled_rank<D0, D1, D2>()> {
-  static_assert(D0 > 0 && D1 >= 0 && D2 >= 0, "tile dimensions must be > 0");
-  static_assert(!(D1 == 0 && D2 > 0), "tile dimensions must be > 0");
-  static_assert(D0 * (D1 ? D1 : 1) * (D2 ? D2 : 1) <= 1024,
-                "a tile has at most 1024 threads");
+  static_assert(D0 > 0, "tiled_extent: the tile dimensions must be positive");
+  static_assert(D1 >= 0 && D2 >= 0 && !(D1 == 0 && D2 != 0),
+                "tiled_extent: the tile dimensions must be positive");
 
 public:
   static constexpr int rank = detail_::tiled_rank<D0, D1, D2>();
@@ -59,22 +66,26 @@ public:
 
   // Extent of one tile.
   AMP2HIP_HD static extent<rank> get_tile_extent() {
-    int dims[3] = {D0, D1, D2};
+    const int dims[3] = {D0, D1, D2};
     return extent<rank>(dims);
   }
 
   // Round each dimension up (pad) or down (truncate) to a multiple of the
-  // tile; a padded domain needs a bounds check in the kernel.
+  // tile; a padded domain needs a bounds check in the kernel. pad() does not
+  // overflow on the way (extent INT_MAX - 1, tile INT_MAX - 1 stays as is);
+  // a result past INT_MAX wraps to a negative extent, which an array rejects.
   AMP2HIP_HD tiled_extent pad() const {
     tiled_extent r = *this;
-    int dims[3] = {D0, D1, D2};
+    const int dims[3] = {D0, D1, D2};
     for (int k = 0; k < rank; ++k)
-      r[k] = (r[k] + dims[k] - 1) / dims[k] * dims[k];
+      if (r[k] % dims[k] != 0)
+        r[k] = static_cast<int>(static_cast<unsigned int>(r[k] / dims[k] + 1) *
+                                static_cast<unsigned int>(dims[k]));
     return r;
   }
   AMP2HIP_HD tiled_extent truncate() const {
     tiled_extent r = *this;
-    int dims[3] = {D0, D1, D2};
+    const int dims[3] = {D0, D1, D2};
     for (int k = 0; k < rank; ++k)
       r[k] = r[k] / dims[k] * dims[k];
     return r;
@@ -91,6 +102,16 @@ public:
   }
 };
 
+#if __cplusplus < 201703L // see index.h
+template <int D0, int D1, int D2> constexpr int tiled_extent<D0, D1, D2>::rank;
+template <int D0, int D1, int D2>
+constexpr int tiled_extent<D0, D1, D2>::tile_dim0;
+template <int D0, int D1, int D2>
+constexpr int tiled_extent<D0, D1, D2>::tile_dim1;
+template <int D0, int D1, int D2>
+constexpr int tiled_extent<D0, D1, D2>::tile_dim2;
+#endif
+
 template <int N>
 template <int D0>
 AMP2HIP_HD tiled_extent<D0> extent<N>::tile() const {
@@ -101,12 +122,15 @@ template <int N>
 template <int D0, int D1>
 AMP2HIP_HD tiled_extent<D0, D1> extent<N>::tile() const {
   static_assert(N == 2, "tile<D0, D1>() needs a rank-2 extent");
+  static_assert(D0 > 0 && D1 > 0, "the tile dimensions must be positive");
   return tiled_extent<D0, D1>(*this);
 }
 template <int N>
 template <int D0, int D1, int D2>
 AMP2HIP_HD tiled_extent<D0, D1, D2> extent<N>::tile() const {
   static_assert(N == 3, "tile<D0, D1, D2>() needs a rank-3 extent");
+  static_assert(D0 > 0 && D1 > 0 && D2 > 0,
+                "the tile dimensions must be positive");
   return tiled_extent<D0, D1, D2>(*this);
 }
 
@@ -137,5 +161,15 @@ public:
   AMP2HIP_HD operator const index<rank>() const { return global; }
   AMP2HIP_HD extent<rank> get_tile_extent() const { return tile_extent; }
 };
+
+#if __cplusplus < 201703L // see index.h
+template <int D0, int D1, int D2> constexpr int tiled_index<D0, D1, D2>::rank;
+template <int D0, int D1, int D2>
+constexpr int tiled_index<D0, D1, D2>::tile_dim0;
+template <int D0, int D1, int D2>
+constexpr int tiled_index<D0, D1, D2>::tile_dim1;
+template <int D0, int D1, int D2>
+constexpr int tiled_index<D0, D1, D2>::tile_dim2;
+#endif
 
 } // namespace Concurrency
