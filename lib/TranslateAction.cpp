@@ -10,10 +10,10 @@
 #include "DiagnosticRecorder.h"
 #include "IndexQualifier.h"
 #include "KernelExtractor.h"
+#include "PreparingFileSystem.h"
 #include "PreprocessorRecorder.h"
 #include "RestrictRewriter.h"
 #include "SemanticChecks.h"
-#include "SourcePreparer.h"
 #include "TranslationContext.h"
 #include "UsageCounter.h"
 #include "VisualCppRecorder.h"
@@ -24,6 +24,7 @@
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Frontend/Utils.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/Tooling.h"
@@ -48,9 +49,11 @@ namespace {
 class TranslateConsumer : public ASTConsumer {
 public:
   TranslateConsumer(TranslationContext &TC, CompilerInstance &CI,
-                    std::vector<FileResult> &Results)
-      : TC(TC), CI(CI), Results(Results), Restricts(TC), DeviceCalls(TC),
-        Indexes(TC), Checks(TC), Kernels(TC), Usage(TC) {
+                    std::vector<FileResult> &Results,
+                    std::shared_ptr<DependencyCollector> Dependencies)
+      : TC(TC), CI(CI), Results(Results), Dependencies(std::move(Dependencies)),
+        Restricts(TC), DeviceCalls(TC), Indexes(TC), Checks(TC), Kernels(TC),
+        Usage(TC) {
     Checks.registerMatchers(Finder);
     Restricts.registerMatchers(Finder);
     Indexes.registerMatchers(Finder);
@@ -77,8 +80,22 @@ private:
     bool Ok = !CI.getDiagnostics().hasErrorOccurred();
     for (FileResult &R : FileResults) {
       R.Ok = Ok;
+      if (!R.IsHeader)
+        R.Dependencies = dependencies();
       Results.push_back(std::move(R));
     }
+  }
+
+  /// The files the parse read, as absolute paths, system headers left out.
+  std::vector<std::string> dependencies() const {
+    std::vector<std::string> Out;
+    for (StringRef Dep : Dependencies->getDependencies()) {
+      SmallString<256> Path(Dep);
+      CI.getFileManager().makeAbsolutePath(Path);
+      llvm::sys::path::remove_dots(Path, true);
+      Out.push_back(std::string(Path));
+    }
+    return Out;
   }
 
   FileResult produceFile(FileID FID, FileState &State) {
@@ -123,6 +140,7 @@ private:
   TranslationContext &TC;
   CompilerInstance &CI;
   std::vector<FileResult> &Results;
+  std::shared_ptr<DependencyCollector> Dependencies;
   ast_matchers::MatchFinder Finder;
   RestrictRewriter Restricts;
   DeviceCallRewriter DeviceCalls;
@@ -147,7 +165,12 @@ protected:
         std::make_unique<PreprocessorRecorder>(*TC));
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<VisualCppRecorder>(*TC));
-    return std::make_unique<TranslateConsumer>(*TC, CI, Results);
+    // As -MMD: the build re-translates when the source or a user header
+    // changes.
+    auto Dependencies = std::make_shared<DependencyCollector>();
+    Dependencies->attachToPreprocessor(CI.getPreprocessor());
+    return std::make_unique<TranslateConsumer>(*TC, CI, Results,
+                                               std::move(Dependencies));
   }
 
 private:
@@ -189,39 +212,6 @@ std::vector<std::string> parseArguments(const TranslateOptions &Options) {
           "-Wno-ignored-attributes"};
 }
 
-/// The text Clang must parse in place of the file at \p Path
-/// (SourcePreparer), or nothing when the file can be parsed as it is.
-static std::optional<std::string> preparedText(StringRef Path) {
-  auto Buffer = llvm::MemoryBuffer::getFile(Path);
-  // Every swap involves a restrict(...): files without one need no work.
-  if (!Buffer || !(*Buffer)->getBuffer().contains("restrict"))
-    return std::nullopt;
-  std::string Prepared = prepareSource((*Buffer)->getBuffer());
-  if (Prepared == (*Buffer)->getBuffer())
-    return std::nullopt;
-  return Prepared;
-}
-
-/// The prepared text (SourcePreparer) of every file under the input root
-/// that needs preparing, so that headers parse as the main file does.
-static std::vector<std::pair<std::string, std::string>>
-preparedHeaders(const TranslateOptions &Options) {
-  std::vector<std::pair<std::string, std::string>> Mapped;
-  if (Options.InRoot.empty())
-    return Mapped;
-  std::error_code EC;
-  for (llvm::sys::fs::recursive_directory_iterator It(Options.InRoot, EC), End;
-       It != End && !EC; It.increment(EC)) {
-    if (It->type() != llvm::sys::fs::file_type::regular_file ||
-        !isUserFile(It->path(), Options))
-      continue;
-    if (std::optional<std::string> Prepared = preparedText(It->path()))
-      Mapped.emplace_back(It->path(), std::move(*Prepared));
-  }
-  std::sort(Mapped.begin(), Mapped.end());
-  return Mapped;
-}
-
 TranslateResult translate(const tooling::CompilationDatabase &Database,
                           ArrayRef<std::string> Sources,
                           const TranslateOptions &Options) {
@@ -232,19 +222,15 @@ TranslateResult translate(const tooling::CompilationDatabase &Database,
   // A header included by several sources is translated with each; the
   // results must agree. Index of its result in All, by real path.
   llvm::StringMap<size_t> HeaderIndex;
-  auto Headers = preparedHeaders(Options);
   auto Stubs = visualCppStubs();
   for (const std::string &Source : Sources) {
-    tooling::ClangTool Tool(Database, {Source});
-    // The tool keeps a reference to the mapped text: it must outlive run().
-    std::optional<std::string> Prepared = preparedText(Source);
-    if (Prepared)
-      Tool.mapVirtualFile(Source, *Prepared);
+    // The source and the user headers are parsed as SourcePreparer's text.
+    tooling::ClangTool Tool(
+        Database, {Source}, std::make_shared<PCHContainerOperations>(),
+        createPreparingFileSystem(llvm::vfs::getRealFileSystem(), Source,
+                                  Options));
     for (const auto &[Path, Text] : Stubs)
       Tool.mapVirtualFile(Path, Text);
-    for (const auto &[Path, Text] : Headers)
-      if (Path != Source)
-        Tool.mapVirtualFile(Path, Text);
     Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
         parseArguments(Options), tooling::ArgumentInsertPosition::BEGIN));
     if (!Options.ClangResourceDir.empty())

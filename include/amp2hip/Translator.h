@@ -37,6 +37,9 @@ struct FileResult {
   std::string OutputText; ///< the HIP source (valid only when Ok)
   FileStats Stats;
   bool Ok = false; ///< false when any error was diagnosed for this file
+  /// Sources only: the files the parse read (the source and its user
+  /// headers; system headers, the runtime among them, left out), absolute.
+  std::vector<std::string> Dependencies;
 };
 
 struct TranslateOptions {

@@ -53,6 +53,17 @@ static cl::opt<std::string>
     OutRoot("out-root",
             cl::desc("Write the whole in-root tree here, translated"),
             cl::value_desc("dir"), cl::cat(Category));
+static cl::opt<bool> NoCopy(
+    "no-copy",
+    cl::desc("With --out-root: write only the sources and the user headers "
+             "they include, not a copy of the rest of the in-root (a build "
+             "step; --out-root may then be inside --in-root)"),
+    cl::cat(Category));
+static cl::opt<std::string> DepFile(
+    "depfile",
+    cl::desc("Write a Makefile-style depfile: each output depends on its "
+             "source and the user headers it includes (as clang -MMD -MF)"),
+    cl::value_desc("file"), cl::cat(Category));
 static cl::opt<bool> Inplace("inplace", cl::desc("Rewrite the inputs in place"),
                              cl::cat(Category));
 static cl::opt<bool> NoBackup("no-backup",
@@ -141,9 +152,18 @@ bool isUnder(StringRef Path, StringRef Root) {
 
 /// All-or-nothing writes: every file goes to a temporary next to its
 /// destination first; only when all are written are they renamed into place.
+/// Temporaries have unique names: the build steps of two sources may write
+/// the same translated header at the same time.
 class Transaction {
 public:
-  void add(std::string Path, std::string Text) {
+  /// \p IfChanged: leave the file alone when it already holds \p Text, so
+  /// that a build does not recompile what includes an unchanged header.
+  void add(std::string Path, std::string Text, bool IfChanged = false) {
+    if (IfChanged) {
+      auto Old = MemoryBuffer::getFile(Path);
+      if (Old && (*Old)->getBuffer() == Text)
+        return;
+    }
     Files.push_back({std::move(Path), std::move(Text)});
   }
   /// Returns false (and leaves no file behind) when a write fails.
@@ -161,11 +181,13 @@ public:
         cleanup();
         return false;
       }
-      std::string Temp = Path + ".amp2hip-tmp";
-      std::error_code EC;
-      raw_fd_ostream OS(Temp, EC, sys::fs::OF_None);
+      int FD;
+      SmallString<256> Temp;
+      std::error_code EC =
+          sys::fs::createUniqueFile(Path + ".%%%%%%.amp2hip-tmp", FD, Temp);
       if (!EC) {
-        Temps.push_back(Temp);
+        Temps.push_back(std::string(Temp));
+        raw_fd_ostream OS(FD, /*shouldClose=*/true);
         OS << Text;
         OS.close();
         if (OS.has_error())
@@ -191,6 +213,32 @@ public:
 private:
   std::vector<std::pair<std::string, std::string>> Files;
 };
+
+/// A path in a Makefile rule: spaces, '#' and '$' escaped as GCC does.
+std::string makeEscaped(StringRef Path) {
+  std::string Out;
+  for (char C : Path) {
+    if (C == ' ' || C == '#')
+      Out += '\\';
+    else if (C == '$')
+      Out += '$';
+    Out += C;
+  }
+  return Out;
+}
+
+/// The depfile: one rule per output, "output: source headers...".
+std::string depfileText(
+    ArrayRef<std::pair<std::string, const amp2hip::FileResult *>> Outputs) {
+  std::string Text;
+  for (const auto &[Output, Result] : Outputs) {
+    Text += makeEscaped(Output) + ":";
+    for (const std::string &Dep : Result->Dependencies)
+      Text += " \\\n  " + makeEscaped(Dep);
+    Text += "\n";
+  }
+  return Text;
+}
 
 std::optional<std::string> readFile(StringRef Path) {
   auto Buffer = MemoryBuffer::getFile(Path);
@@ -251,8 +299,11 @@ int main(int argc, const char **argv) {
     if (In.empty())
       return usage("--out-root needs --in-root");
     Out = realPath(OutRoot);
-    if (isUnder(Out, In) || isUnder(In, Out))
-      return usage("--out-root and --in-root must not contain each other");
+    // A build step's out-root is often in a build directory inside the
+    // in-root; a tree copy there would copy itself.
+    if (isUnder(In, Out) || (!NoCopy && isUnder(Out, In)))
+      return usage("--out-root and --in-root must not contain each other "
+                   "(with --no-copy, --out-root may be inside --in-root)");
   }
   unsigned Modes = !OutputFile.empty() + !Out.empty() + Inplace + Check;
   if (Modes > 1)
@@ -261,6 +312,10 @@ int main(int argc, const char **argv) {
     return usage("--in-root needs --out-root, --inplace or --check");
   if (NoBackup && !Inplace)
     return usage("--no-backup needs --inplace");
+  if (NoCopy && Out.empty())
+    return usage("--no-copy needs --out-root");
+  if (!DepFile.empty() && (Inplace || Check))
+    return usage("--depfile needs output files (not --inplace or --check)");
 
   // Each pattern must name at least one diagnostic: a typo in a CI script
   // must not silently block nothing.
@@ -336,7 +391,21 @@ int main(int argc, const char **argv) {
   }
 
   Transaction T;
-  if (!Out.empty()) {
+  // Each source's output, for the depfile.
+  std::vector<std::pair<std::string, const amp2hip::FileResult *>> Outputs;
+  auto outPath = [&](const amp2hip::FileResult &R) {
+    SmallString<256> Dest(Out);
+    sys::path::append(
+        Dest, StringRef(realPath(R.InputPath)).drop_front(In.size() + 1));
+    return std::string(Dest);
+  };
+  if (NoCopy) {
+    for (const amp2hip::FileResult &R : Result.Files) {
+      T.add(outPath(R), R.OutputText, R.IsHeader);
+      if (!R.IsHeader)
+        Outputs.push_back({outPath(R), &R});
+    }
+  } else if (!Out.empty()) {
     // The whole in-root tree: translated files where there are results,
     // every other file copied unchanged.
     StringMap<const amp2hip::FileResult *> ByPath;
@@ -356,7 +425,10 @@ int main(int argc, const char **argv) {
       sys::path::append(Dest, StringRef(Path).drop_front(In.size() + 1));
       auto Found = ByPath.find(realPath(Path));
       if (Found != ByPath.end()) {
-        T.add(std::string(Dest), Found->second->OutputText);
+        const amp2hip::FileResult &R = *Found->second;
+        T.add(std::string(Dest), R.OutputText, R.IsHeader);
+        if (!R.IsHeader)
+          Outputs.push_back({std::string(Dest), &R});
         continue;
       }
       std::optional<std::string> Text = readFile(Path);
@@ -377,10 +449,14 @@ int main(int argc, const char **argv) {
     }
   } else {
     for (const amp2hip::FileResult &R : Result.Files)
-      if (!R.IsHeader)
-        T.add(OutputFile.empty() ? defaultOutputPath(R.InputPath)
-                                 : std::string(OutputFile),
-              R.OutputText);
+      if (!R.IsHeader) {
+        std::string Dest = OutputFile.empty() ? defaultOutputPath(R.InputPath)
+                                              : std::string(OutputFile);
+        T.add(Dest, R.OutputText);
+        Outputs.push_back({Dest, &R});
+      }
   }
+  if (!DepFile.empty())
+    T.add(DepFile, depfileText(Outputs));
   return T.commit() ? 0 : 2;
 }

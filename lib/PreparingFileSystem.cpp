@@ -1,0 +1,87 @@
+//===- PreparingFileSystem.cpp --------------------------------------------===//
+
+#include "PreparingFileSystem.h"
+
+#include "SourcePreparer.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+namespace amp2hip {
+
+namespace {
+
+/// An open file whose contents are already in memory.
+class PreparedFile : public llvm::vfs::File {
+public:
+  PreparedFile(llvm::vfs::Status Status, std::string Text)
+      : Status(std::move(Status)), Text(std::move(Text)) {}
+
+  llvm::ErrorOr<llvm::vfs::Status> status() override { return Status; }
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>>
+  getBuffer(const llvm::Twine &Name, int64_t, bool, bool) override {
+    return llvm::MemoryBuffer::getMemBufferCopy(Text, Name);
+  }
+  std::error_code close() override { return {}; }
+
+private:
+  llvm::vfs::Status Status;
+  std::string Text;
+};
+
+class PreparingFileSystem : public llvm::vfs::ProxyFileSystem {
+public:
+  PreparingFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base,
+                      llvm::StringRef Source, const TranslateOptions &Options)
+      : ProxyFileSystem(std::move(Base)), Options(Options) {
+    llvm::SmallString<256> Real;
+    this->Source = llvm::sys::fs::real_path(Source, Real) ? Source.str()
+                                                          : Real.str().str();
+  }
+
+  llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>>
+  openFileForRead(const llvm::Twine &Name) override {
+    auto File = ProxyFileSystem::openFileForRead(Name);
+    if (!File || !isPrepared(Name))
+      return File;
+    llvm::ErrorOr<llvm::vfs::Status> Status = (*File)->status();
+    auto Buffer = (*File)->getBuffer(Name);
+    if (!Status || !Buffer)
+      return ProxyFileSystem::openFileForRead(Name);
+    llvm::StringRef Text = (*Buffer)->getBuffer();
+    // Every swap involves a restrict(...): other files need no work.
+    return std::make_unique<PreparedFile>(
+        std::move(*Status),
+        Text.contains("restrict") ? prepareSource(Text) : Text.str());
+  }
+
+private:
+  bool isPrepared(const llvm::Twine &Name) {
+    llvm::SmallString<256> Path;
+    Name.toVector(Path);
+    // Relative names are relative to the compile command's directory, this
+    // file system's working directory.
+    if (makeAbsolute(Path))
+      return false;
+    llvm::SmallString<256> Real;
+    if (!llvm::sys::fs::real_path(Path, Real) && Real == Source)
+      return true;
+    return isUserFile(Path, Options);
+  }
+
+  std::string Source;
+  const TranslateOptions &Options;
+};
+
+} // namespace
+
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
+createPreparingFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base,
+                          llvm::StringRef Source,
+                          const TranslateOptions &Options) {
+  return llvm::makeIntrusiveRefCnt<PreparingFileSystem>(std::move(Base), Source,
+                                                        Options);
+}
+
+} // namespace amp2hip

@@ -1,0 +1,30 @@
+//===- PreparingFileSystem.h - the parse reads prepared text ----*- C++ -*-===//
+//
+// Clang must parse the SourcePreparer's text of the main file and of every
+// user header under the input root, not the text on disk. This file system
+// wraps the real one and prepares those files as the parse opens them, so
+// that only the files a source actually includes are read, however large
+// the input root (a build directory inside it, say) is.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AMP2HIP_LIB_PREPARINGFILESYSTEM_H
+#define AMP2HIP_LIB_PREPARINGFILESYSTEM_H
+
+#include "amp2hip/Translator.h"
+
+#include "llvm/Support/VirtualFileSystem.h"
+
+namespace amp2hip {
+
+/// \p Base, except that opening \p Source or a user file under
+/// Options.InRoot gives its prepared text. Preparing keeps a file's length,
+/// so its status (size included) stays the real one.
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
+createPreparingFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base,
+                          llvm::StringRef Source,
+                          const TranslateOptions &Options);
+
+} // namespace amp2hip
+
+#endif
