@@ -296,10 +296,7 @@ void launch(const concurrency::accelerator_view &av, void (*kernel)(P...),
                 "parameter per argument");
   using params_t = std::tuple<P...>;
   using domain_t = typename std::tuple_element<0, params_t>::type;
-  int device = av.amp2hip_device();
-  if (device < 0)
-    throw concurrency::unsupported_feature(
-        "amp2hip: kernels cannot run on the cpu accelerator");
+  int device = detail::kernel_device(av); // throws for the cpu accelerator
   detail::geometry g;
   domain_t d = detail::domain_arg<domain_t>::make(domain, g);
   params_t params = detail::make_params<params_t>(
@@ -344,6 +341,9 @@ void parallel_for_each(const extent<N> &domain, const Kernel &) {
 }
 template <int D0, int D1, int D2, typename Kernel>
 void parallel_for_each(const tiled_extent<D0, D1, D2> &domain, const Kernel &) {
+  static_assert(detail_::tile_fits_a_block<D0, D1, D2>(),
+                "parallel_for_each: a tile has at most 1024 threads (64 in "
+                "dimension 0 of a rank-3 tile)");
   detail_::untranslated_pfe(domain);
 }
 template <int N, typename Kernel>
@@ -354,6 +354,9 @@ void parallel_for_each(const accelerator_view &, const extent<N> &domain,
 template <int D0, int D1, int D2, typename Kernel>
 void parallel_for_each(const accelerator_view &,
                        const tiled_extent<D0, D1, D2> &domain, const Kernel &) {
+  static_assert(detail_::tile_fits_a_block<D0, D1, D2>(),
+                "parallel_for_each: a tile has at most 1024 threads (64 in "
+                "dimension 0 of a rank-3 tile)");
   detail_::untranslated_pfe(domain);
 }
 
