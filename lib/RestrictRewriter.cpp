@@ -26,7 +26,7 @@ void RestrictRewriter::registerMatchers(MatchFinder &Finder) {
 
 void RestrictRewriter::run(const MatchFinder::MatchResult &Result) {
   if (const auto *FD = Result.Nodes.getNodeAs<FunctionDecl>("function"))
-    rewriteFunction(*FD);
+    rewriteFunction(*FD, *Result.Context);
   if (const auto *L = Result.Nodes.getNodeAs<LambdaExpr>("lambda"))
     rewriteLambda(*L, *Result.Context);
 }
@@ -84,7 +84,127 @@ SourceLocation RestrictRewriter::declarationEnd(SourceLocation RParen) {
   return Loc.getLocWithOffset(Offset - TC.SM.getFileOffset(Loc));
 }
 
-void RestrictRewriter::rewriteFunction(const FunctionDecl &FD) {
+//===----------------------------------------------------------------------===//
+// Overloads on restriction alone
+//===----------------------------------------------------------------------===//
+
+/// Host-only: restrict(cpu), or no restriction at all.
+static bool isHostOnly(const FunctionDecl &FD) {
+  const auto *Device = FD.getAttr<CUDADeviceAttr>();
+  return !Device || Device->isImplicit();
+}
+/// restrict(amp) alone.
+static bool isDeviceOnly(const FunctionDecl &FD) {
+  const auto *Device = FD.getAttr<CUDADeviceAttr>();
+  const auto *Host = FD.getAttr<CUDAHostAttr>();
+  return Device && !Device->isImplicit() && (!Host || Host->isImplicit());
+}
+
+/// Same parameters and, for methods, the same qualifiers: C++ would call
+/// them one function, C++ AMP and hip-clang two overloads on restriction.
+static bool sameParameters(const FunctionDecl &A, const FunctionDecl &B,
+                           const ASTContext &Ctx) {
+  if (A.getNumParams() != B.getNumParams() ||
+      static_cast<bool>(A.getDescribedFunctionTemplate()) !=
+          static_cast<bool>(B.getDescribedFunctionTemplate()))
+    return false;
+  for (unsigned I = 0; I < A.getNumParams(); ++I)
+    if (!Ctx.hasSameType(A.getParamDecl(I)->getType(),
+                         B.getParamDecl(I)->getType()))
+      return false;
+  const auto *MA = dyn_cast<CXXMethodDecl>(&A);
+  const auto *MB = dyn_cast<CXXMethodDecl>(&B);
+  if (static_cast<bool>(MA) != static_cast<bool>(MB))
+    return false;
+  return !MA || (MA->getMethodQualifiers() == MB->getMethodQualifiers() &&
+                 MA->getRefQualifier() == MB->getRefQualifier() &&
+                 MA->isStatic() == MB->isStatic());
+}
+
+RestrictRewriter::Twin RestrictRewriter::restrictionTwin(const FunctionDecl &FD,
+                                                         ASTContext &Ctx) {
+  Twin None;
+  bool Host = isHostOnly(FD), Device = isDeviceOnly(FD);
+  if ((!Host && !Device) || FD.isImplicit() || !FD.getDeclName())
+    return None;
+  const DeclContext *DC = FD.getDeclContext()->getRedeclContext();
+  for (const NamedDecl *ND : DC->lookup(FD.getDeclName())) {
+    const auto *Other = dyn_cast<FunctionDecl>(ND);
+    if (const auto *FT = dyn_cast<FunctionTemplateDecl>(ND))
+      Other = FT->getTemplatedDecl();
+    if (!Other || Other->getCanonicalDecl() == FD.getCanonicalDecl() ||
+        Other->isImplicit())
+      continue;
+    if (!(Host ? isDeviceOnly(*Other) : isHostOnly(*Other)) ||
+        !sameParameters(FD, *Other, Ctx))
+      continue;
+    Twin T;
+    T.Side = Device ? Twin::Amp : Twin::Cpu;
+    T.SameReturnType =
+        Ctx.hasSameType(FD.getReturnType(), Other->getReturnType());
+    return T;
+  }
+  return None;
+}
+
+/// The offset at the start of \p Loc's line when only blanks precede it,
+/// else none.
+static std::optional<unsigned> lineStartBefore(StringRef Buffer,
+                                               unsigned Offset) {
+  while (Offset > 0 &&
+         (Buffer[Offset - 1] == ' ' || Buffer[Offset - 1] == '\t'))
+    --Offset;
+  if (Offset == 0 || Buffer[Offset - 1] == '\n')
+    return Offset;
+  return std::nullopt;
+}
+
+void RestrictRewriter::guardTwin(const FunctionDecl &FD, const Twin &T,
+                                 SourceLocation DeclEnd) {
+  SourceManager &SM = TC.SM;
+  StringRef Cond =
+      T.Side == Twin::Amp ? "AMP2HIP_DEVICE_PASS" : "!AMP2HIP_DEVICE_PASS";
+  StringRef Buffer = TC.buffer(FD.getLocation());
+  SourceEdits &Edits = TC.edits(FD.getLocation());
+  const Stmt *Body = FD.doesThisDeclarationHaveABody() ? FD.getBody() : nullptr;
+  if (!isa<CXXMethodDecl>(FD) && T.SameReturnType) {
+    // One __host__ __device__ function, declared twice; each pass sees the
+    // body of its own side (order of declarations and uses is kept).
+    if (!Body)
+      return; // a prototype: both now declare the same function
+    unsigned Open = TC.offset(SM.getExpansionLoc(Body->getBeginLoc()));
+    unsigned Close = TC.offset(SM.getExpansionLoc(Body->getEndLoc())) + 1;
+    std::string If = ("#if " + Cond + "\n").str();
+    if (std::optional<unsigned> Line = lineStartBefore(Buffer, Open)) {
+      Edits.insert(*Line, If);
+    } else { // `int g() {`: the body moves to a line of its own
+      unsigned Blank = Open;
+      while (Blank > 0 &&
+             (Buffer[Blank - 1] == ' ' || Buffer[Blank - 1] == '\t'))
+        --Blank;
+      Edits.replace(Blank, Open - Blank, "\n" + If);
+    }
+    Edits.insert(Close, "\n#else\n;\n#endif");
+    return;
+  }
+  // Members cannot be declared twice in a class, and overloads on the
+  // return type cannot be one function: each pass keeps its own side.
+  SourceLocation Begin = FD.getOuterLocStart();
+  if (const FunctionTemplateDecl *FT = FD.getDescribedFunctionTemplate())
+    Begin = FT->getBeginLoc();
+  unsigned Start = TC.offset(SM.getExpansionLoc(Begin));
+  unsigned End = Body ? TC.offset(SM.getExpansionLoc(Body->getEndLoc())) + 1
+                      : TC.offset(DeclEnd) + 1;
+  std::string If = ("#if " + Cond + "\n").str();
+  if (std::optional<unsigned> Line = lineStartBefore(Buffer, Start))
+    Edits.insert(*Line, If);
+  else
+    Edits.insert(Start, "\n" + If);
+  Edits.insert(End, "\n#endif");
+}
+
+void RestrictRewriter::rewriteFunction(const FunctionDecl &FD,
+                                       ASTContext &Ctx) {
   if (!TC.isRewritable(TC.SM.getExpansionLoc(FD.getLocation())))
     return;
   FunctionTypeLoc FTL = FD.getFunctionTypeLoc();
@@ -100,7 +220,11 @@ void RestrictRewriter::rewriteFunction(const FunctionDecl &FD) {
         break;
       }
   auto Uses = usesBetween(FTL.getRParenLoc(), End);
-  if (Uses.empty())
+  // nvcc does not overload on __host__/__device__: a pair that differs only
+  // in restriction becomes one __host__ __device__ function whose passes
+  // each see one side (docs/design.md).
+  Twin T = restrictionTwin(FD, Ctx);
+  if (Uses.empty() && T.Side == Twin::None)
     return;
   std::string Front;
   for (RestrictUse *Use : Uses) {
@@ -112,6 +236,13 @@ void RestrictRewriter::rewriteFunction(const FunctionDecl &FD) {
       Front += Spelling + " ";
     if (Use->MacroName.empty())
       TC.stats(FD.getLocation()).add(Use->mappingId());
+  }
+  if (T.Side != Twin::None) {
+    Front = "__host__ __device__ ";
+    if (!FD.doesThisDeclarationHaveABody() && !isa<CXXMethodDecl>(FD) &&
+        End.isValid() && TC.buffer(End)[TC.offset(End)] != ';')
+      return; // `= delete` and the like: left as written
+    guardTwin(FD, T, End);
   }
   if (!Front.empty())
     TC.insert(FD.getInnerLocStart(), Front);

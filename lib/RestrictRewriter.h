@@ -5,6 +5,10 @@
 //  - functions: the specifier moves in front of the declaration
 //    (`int f() restrict(amp) {` -> `__device__ int f() {`), because nvcc
 //    rejects attributes after a function declarator;
+//  - overloads that differ only in restriction (`int f() restrict(cpu)` and
+//    `int f() restrict(amp)`): nvcc cannot overload on __host__/__device__,
+//    so both become `__host__ __device__` and `#if AMP2HIP_DEVICE_PASS`
+//    keeps each side to its own compilation pass;
 //  - lambdas: the specifier is dropped (nvcc forbids execution-space
 //    annotations on lambdas; a lambda in device code is a device lambda);
 //    parallel_for_each kernels are left to the KernelExtractor.
@@ -36,7 +40,17 @@ private:
   llvm::SmallVector<RestrictUse *, 2> usesBetween(clang::SourceLocation After,
                                                   clang::SourceLocation Before);
   clang::SourceLocation declarationEnd(clang::SourceLocation RParen);
-  void rewriteFunction(const clang::FunctionDecl &FD);
+  /// A function whose overload differs only in restriction: one side
+  /// restrict(cpu) or unrestricted, the other restrict(amp).
+  struct Twin {
+    enum SideKind { None, Cpu, Amp } Side = None;
+    bool SameReturnType = false;
+  };
+  Twin restrictionTwin(const clang::FunctionDecl &FD, clang::ASTContext &Ctx);
+  /// Keeps \p FD's side of a twin pair to its own compilation pass.
+  void guardTwin(const clang::FunctionDecl &FD, const Twin &T,
+                 clang::SourceLocation DeclEnd);
+  void rewriteFunction(const clang::FunctionDecl &FD, clang::ASTContext &Ctx);
   void rewriteLambda(const clang::LambdaExpr &Lambda,
                      const clang::ASTContext &Ctx);
   /// Removes \p Use's tokens together with the blank before them.

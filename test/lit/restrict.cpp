@@ -33,11 +33,20 @@ auto trailing(int x) restrict(amp) -> int { return x; }
 template <typename T> T twice(T x) restrict(amp) { return x + x; }
 // CHECK: template <typename T> __device__ T twice(T x) { return x + x; }
 
-// Overloads on restriction: both survive, hip-clang picks by context.
+// Overloads on restriction: one __host__ __device__ function, each
+// compilation pass sees one body (nvcc cannot overload on restriction;
+// restrict-overloads.cpp has the other forms).
 int overloaded() restrict(cpu) { return 1; }
 int overloaded() restrict(amp) { return 2; }
-// CHECK: int overloaded() { return 1; }
-// CHECK-NEXT: __device__ int overloaded() { return 2; }
+// CHECK: __host__ __device__ int overloaded(){{$}}
+// CHECK-NEXT: #if !AMP2HIP_DEVICE_PASS
+// CHECK-NEXT: { return 1; }
+// CHECK-NEXT: #else
+// CHECK-NEXT: ;
+// CHECK-NEXT: #endif
+// CHECK-NEXT: __host__ __device__ int overloaded(){{$}}
+// CHECK-NEXT: #if AMP2HIP_DEVICE_PASS
+// CHECK-NEXT: { return 2; }
 
 struct Point {
   int x, y;
