@@ -4,28 +4,44 @@
 #   amp2hip_add_executable(app main.cpp kernels.cpp)
 #   amp2hip_add_library(kern [STATIC|SHARED] a.cpp b.cpp)
 #
-# Every C++ AMP source is translated as a build step into
-#   ${CMAKE_CURRENT_BINARY_DIR}/amp2hip/<path relative to the source dir>.hip.cpp
-# (<path> without its extension), and the translated sources are compiled as
-# HIP (AMDGPU, the default) or, with -DAMP2HIP_BACKEND=CUDA, as CUDA, and
-# linked with the runtime amp2hip::runtime_hip / amp2hip::runtime_cuda.
+# Every C++ AMP source is translated as a build step, with the user headers
+# it includes, as a tree migration does (amp2hip --in-root --out-root):
+#   in-root   AMP2HIP_IN_ROOT, default ${PROJECT_SOURCE_DIR}
+#   out-root  ${CMAKE_CURRENT_BINARY_DIR}/amp2hip
+# A source <in-root>/<path> becomes <out-root>/<path>, and each user header
+# under the in-root that it includes becomes <out-root>/<its path>
+# (translated when it holds C++ AMP code, else as it is), so restrict(amp)
+# helpers and kernels in header templates are translated too. The translated
+# sources are compiled as HIP (AMDGPU, the default) or, with
+# -DAMP2HIP_BACKEND=CUDA, as CUDA, and linked with the runtime
+# amp2hip::runtime_hip / amp2hip::runtime_cuda.
 #
-# Dependencies: each translation step writes a Makefile-style depfile (the
-# headers the source includes, as the translator's parse sees them), so
-# editing a source or one of its headers re-translates that source and
-# nothing else. The translator itself writes no depfile yet; the headers are
-# listed by running the C++ compiler's preprocessor (-MM) over the source
-# with the same include paths and definitions, in the translator's parse
-# mode (-DAMP2HIP_PARSE=1 and the runtime's parse headers), in the same
-# custom command, right after the translation.
+# The translated build includes translated headers, never the originals: a
+# quoted include finds the copy next to the translated source, and each of
+# the target's include directories under the in-root is preceded by its
+# counterpart under the out-root (at the end of the directory's
+# CMakeLists.txt, so directories added after amp2hip_add_*() count; those
+# set through generator expressions or inherited from linked targets are not
+# mapped).
+#
+# Dependencies: the translator writes a depfile (--depfile: the source and
+# the user headers its parse read), so editing a source or one of its
+# headers re-translates that source and nothing else. A header that several
+# sources include is written by each of their steps, only when its text
+# changes, so the objects of sources that did not change are not rebuilt.
+# It must translate the same from each (the tree migration reports
+# AMP2HIP1015 when it does not; amp2hip --check over the project finds it).
 #
 # Variables read (set by amp2hipConfig.cmake, or by whoever includes this):
 #   AMP2HIP_BACKEND               HIP or CUDA (cache, default HIP)
-#   AMP2HIP_RUNTIME_INCLUDE_DIR   the runtime headers (holds amp2hip/parse/)
-#   AMP2HIP_DEPSCAN_COMPILER      GCC/Clang driver that lists the headers
-#                                 (cache, default: the C++ compiler)
+#   AMP2HIP_IN_ROOT               the project root (default PROJECT_SOURCE_DIR)
+#                                 when amp2hip_add_*() is called
+#   AMP2HIP_RUNTIME_INCLUDE_DIR   the runtime headers
 # Targets used: amp2hip::translator, amp2hip::runtime_hip|runtime_cuda.
 include_guard(GLOBAL)
+if(CMAKE_VERSION VERSION_LESS 3.19)
+  message(FATAL_ERROR "amp2hip.cmake needs CMake 3.19 or newer")
+endif()
 
 set(AMP2HIP_BACKEND "HIP" CACHE STRING
   "GPU platform of the translated C++ AMP sources: HIP (AMD) or CUDA (NVIDIA)")
@@ -44,12 +60,18 @@ if(NOT AMP2HIP_BACKEND IN_LIST _amp2hip_languages)
 endif()
 unset(_amp2hip_languages)
 
-# The header scan needs a GCC-compatible driver (-MM -MF -MT); the project's
-# C++ compiler is one on every platform amp2hip supports.
-if(NOT AMP2HIP_DEPSCAN_COMPILER AND CMAKE_CXX_COMPILER)
-  set(AMP2HIP_DEPSCAN_COMPILER "${CMAKE_CXX_COMPILER}" CACHE FILEPATH
-    "GCC-compatible compiler driver that lists the headers of C++ AMP sources")
-endif()
+# The in-root and out-root of the current directory's targets.
+function(_amp2hip_roots in_var out_var)
+  if(AMP2HIP_IN_ROOT)
+    set(in "${AMP2HIP_IN_ROOT}")
+  else()
+    set(in "${PROJECT_SOURCE_DIR}")
+  endif()
+  # The translator works with real paths: so must the paths of its outputs.
+  file(REAL_PATH "${in}" in BASE_DIRECTORY "${CMAKE_CURRENT_SOURCE_DIR}")
+  set(${in_var} "${in}" PARENT_SCOPE)
+  set(${out_var} "${CMAKE_CURRENT_BINARY_DIR}/amp2hip" PARENT_SCOPE)
+endfunction()
 
 # amp2hip_translate_sources(<target> <out-var> <sources...>)
 #   Adds one custom command per source and returns the translated files.
@@ -59,16 +81,15 @@ function(amp2hip_translate_sources target out_var)
   if(NOT TARGET amp2hip::translator)
     message(FATAL_ERROR "amp2hip: no amp2hip::translator target (find_package(amp2hip) first)")
   endif()
-  if(NOT AMP2HIP_DEPSCAN_COMPILER)
-    message(FATAL_ERROR "amp2hip: enable CXX or set AMP2HIP_DEPSCAN_COMPILER "
-      "(a GCC-compatible compiler, used to list the headers of C++ AMP sources)")
-  endif()
-  set(rt_inc "${AMP2HIP_RUNTIME_INCLUDE_DIR}")
+  _amp2hip_roots(in_root out_root)
 
   # -I and -D flags from the target, empty when the property is empty. The
   # list separator is $<SEMICOLON>: a literal ';' would split the expression
-  # itself into two arguments; COMMAND_EXPAND_LISTS splits the result.
-  set(inc_prop "$<TARGET_PROPERTY:${target},INCLUDE_DIRECTORIES>")
+  # itself into two arguments; COMMAND_EXPAND_LISTS splits the result. The
+  # translator parses the original headers: the out-root's counterparts of
+  # the include directories (added for the compiler) are left out.
+  string(REGEX REPLACE "([][+.*?()^$|\\])" "\\\\\\1" out_regex "${out_root}")
+  set(inc_prop "$<FILTER:$<TARGET_PROPERTY:${target},INCLUDE_DIRECTORIES>,EXCLUDE,^${out_regex}(/|$)>")
   set(def_prop "$<TARGET_PROPERTY:${target},COMPILE_DEFINITIONS>")
   set(inc_flags "$<$<BOOL:${inc_prop}>:-I$<JOIN:${inc_prop},$<SEMICOLON>-I>>")
   set(def_flags "$<$<BOOL:${def_prop}>:-D$<JOIN:${def_prop},$<SEMICOLON>-D>>")
@@ -76,13 +97,14 @@ function(amp2hip_translate_sources target out_var)
   set(outputs)
   foreach(src IN LISTS ARGN)
     get_filename_component(src_abs "${src}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
-    file(RELATIVE_PATH rel "${CMAKE_CURRENT_SOURCE_DIR}" "${src_abs}")
-    if(rel MATCHES "^\\.\\./")
-      # A source outside the source dir: keep it out of the tree's parents.
-      get_filename_component(rel "${src_abs}" NAME)
+    file(REAL_PATH "${src_abs}" src_real)
+    file(RELATIVE_PATH rel "${in_root}" "${src_real}")
+    if(rel MATCHES "^\\.\\./" OR IS_ABSOLUTE "${rel}")
+      message(FATAL_ERROR "amp2hip: ${src} is not under the in-root ${in_root} "
+        "(set AMP2HIP_IN_ROOT to a directory that holds it)")
     endif()
-    string(REGEX REPLACE "\\.[^./]*$" "" stem "${rel}")
-    set(out "${CMAKE_CURRENT_BINARY_DIR}/amp2hip/${stem}.hip.cpp")
+    file(RELATIVE_PATH shown "${CMAKE_CURRENT_SOURCE_DIR}" "${src_abs}")
+    set(out "${out_root}/${rel}")
     set(dep "${out}.d")
 
     # Two targets of one directory may share a source: one command serves.
@@ -93,19 +115,14 @@ function(amp2hip_translate_sources target out_var)
       file(MAKE_DIRECTORY "${out_dir}")
       add_custom_command(
         OUTPUT "${out}"
-        COMMAND amp2hip::translator "${src_abs}" -o "${out}"
+        COMMAND amp2hip::translator "--in-root=${in_root}" "--out-root=${out_root}"
+                --no-copy "--depfile=${dep}" "${src_abs}"
                 -- -std=c++17 ${inc_flags} ${def_flags}
-        # The headers this source includes, in the translator's parse mode.
-        # -MM leaves out system headers (the runtime is one, under -isystem).
-        COMMAND "${AMP2HIP_DEPSCAN_COMPILER}" -x c++ -std=c++17 -MM
-                -MT "${out}" -MF "${dep}"
-                -DAMP2HIP_PARSE=1 -isystem "${rt_inc}/amp2hip/parse" -isystem "${rt_inc}"
-                ${inc_flags} ${def_flags} "${src_abs}"
         MAIN_DEPENDENCY "${src_abs}"
         # A new translator re-translates everything.
         DEPENDS "$<TARGET_FILE:amp2hip::translator>"
         DEPFILE "${dep}"
-        COMMENT "Translating C++ AMP source ${rel}"
+        COMMENT "Translating C++ AMP source ${shown}"
         COMMAND_EXPAND_LISTS
         VERBATIM)
     endif()
@@ -114,6 +131,36 @@ function(amp2hip_translate_sources target out_var)
     list(APPEND outputs "${out}")
   endforeach()
   set(${out_var} "${outputs}" PARENT_SCOPE)
+endfunction()
+
+# Deferred to the end of the directory's CMakeLists.txt: each include
+# directory of <target> under the in-root is preceded by its out-root
+# counterpart, so that the compiler finds the translated headers first.
+function(_amp2hip_prefer_translated_headers target in_root out_root)
+  get_target_property(dirs ${target} INCLUDE_DIRECTORIES)
+  set(mapped)
+  foreach(dir IN LISTS dirs)
+    if(dir MATCHES "\\$<" OR NOT IS_ABSOLUTE "${dir}")
+      continue()
+    endif()
+    file(REAL_PATH "${dir}" real)
+    file(RELATIVE_PATH rel "${in_root}" "${real}")
+    file(RELATIVE_PATH in_out "${out_root}" "${real}")
+    if(rel MATCHES "^\\.\\.(/|$)" OR IS_ABSOLUTE "${rel}"
+       OR NOT in_out MATCHES "^\\.\\.(/|$)")
+      continue() # outside the in-root, or the out-root itself
+    endif()
+    if(rel STREQUAL "")
+      list(APPEND mapped "${out_root}")
+    else()
+      list(APPEND mapped "${out_root}/${rel}")
+    endif()
+  endforeach()
+  if(mapped)
+    list(REMOVE_DUPLICATES mapped)
+    file(MAKE_DIRECTORY ${mapped})
+    target_include_directories(${target} BEFORE PRIVATE ${mapped})
+  endif()
 endfunction()
 
 # What both add functions do once the target exists: translate, compile as
@@ -132,9 +179,9 @@ function(_amp2hip_setup_target target)
 
   amp2hip_translate_sources(${target} translated ${ARGN})
   target_sources(${target} PRIVATE ${translated})
-  # The translated sources include the user's headers by the names the
-  # originals used; quote includes no longer start from the source's own
-  # directory, so add each source directory to the search path.
+  # A header the translator's parse did not read (one included only under
+  # __CUDACC__, say) has no copy in the out-root: the source directories
+  # come after their out-root counterparts, so the original is found.
   set(src_dirs)
   foreach(src IN LISTS ARGN)
     get_filename_component(d "${src}" DIRECTORY)
@@ -143,6 +190,10 @@ function(_amp2hip_setup_target target)
   endforeach()
   list(REMOVE_DUPLICATES src_dirs)
   target_include_directories(${target} PRIVATE ${src_dirs})
+  _amp2hip_roots(in_root out_root)
+  # A deferred call reads variables when it runs: pass the values now.
+  cmake_language(EVAL CODE "cmake_language(DEFER CALL
+    _amp2hip_prefer_translated_headers [[${target}]] [[${in_root}]] [[${out_root}]])")
   target_link_libraries(${target} PRIVATE amp2hip::runtime_${backend})
   # The runtime needs C++17 in the GPU language too.
   get_target_property(std ${target} ${AMP2HIP_BACKEND}_STANDARD)

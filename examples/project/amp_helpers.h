@@ -1,5 +1,7 @@
-// amp_helpers.h - restrict(amp) helper functions shared by saxpy.cpp and
-// stencil.cpp (restrict(cpu, amp), so main.cpp's checks can use them too).
+// amp_helpers.h - restrict(cpu, amp) helper functions shared by the kernels
+// of saxpy.cpp and stencil.cpp. The translator writes a translated copy of
+// this header (__host__ __device__ in front of each function) into the
+// build's out-root, and the translated sources include that copy.
 #pragma once
 
 #include <amp.h>

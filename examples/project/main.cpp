@@ -1,7 +1,9 @@
-// main.cpp - runs the two kernels of saxpy.cpp and stencil.cpp and checks
-// their results against the same computation on the host.
+// main.cpp - runs the two kernels of saxpy.cpp and stencil.cpp, and the
+// kernel of the scale() template of scale.h, and checks their results
+// against the same computation on the host.
 #include "kernels.h"
 #include "problem.h"
+#include "scale.h"
 
 #include <cmath>
 #include <cstdio>
@@ -18,6 +20,8 @@ int main() {
 
   std::vector<float> out(n);
   smooth(y, out);
+  std::vector<float> half(out);
+  scale(half, 0.5f);
 
   int failures = 0;
   for (int i = 0; i < n; ++i)
@@ -32,13 +36,14 @@ int main() {
     for (int c = 0; c < cols; ++c) {
       float expect = (at(r, c) + at(r - 1, c) + at(r + 1, c) + at(r, c - 1) +
                       at(r, c + 1)) / 5.0f;
-      if (std::fabs(out[r * cols + c] - expect) > 1e-4f)
+      if (std::fabs(out[r * cols + c] - expect) > 1e-4f ||
+          half[r * cols + c] != 0.5f * out[r * cols + c])
         ++failures;
     }
   if (failures != 0) {
     std::printf("FAILED: %d wrong elements\n", failures);
     return 1;
   }
-  std::printf("project: saxpy and smooth OK (%d x %d)\n", rows, cols);
+  std::printf("project: saxpy, smooth and scale OK (%d x %d)\n", rows, cols);
   return 0;
 }

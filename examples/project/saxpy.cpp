@@ -1,8 +1,6 @@
 // saxpy.cpp - y = a * x + y with a non-tiled parallel_for_each.
-#include "kernels.h"
-#if PROJECT_AMP_HELPERS
 #include "amp_helpers.h"
-#endif
+#include "kernels.h"
 
 #include <amp.h>
 
@@ -14,11 +12,7 @@ void saxpy(float a, const std::vector<float> &x, std::vector<float> &y) {
   array_view<const float, 1> xv(static_cast<int>(x.size()), x.data());
   array_view<float, 1> yv(static_cast<int>(y.size()), y.data());
   parallel_for_each(yv.extent, [=](index<1> i) restrict(amp) {
-#if PROJECT_AMP_HELPERS
     yv[i] = madd(a, xv[i], yv[i]);
-#else
-    yv[i] = a * xv[i] + yv[i];
-#endif
   });
   yv.synchronize();
 }

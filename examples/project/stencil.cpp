@@ -1,11 +1,9 @@
 // stencil.cpp - 5-point mean with a tiled parallel_for_each: each 16x16 tile
 // is staged in tile_static memory, and neighbours outside the tile are read
 // from global memory.
+#include "amp_helpers.h"
 #include "kernels.h"
 #include "problem.h"
-#if PROJECT_AMP_HELPERS
-#include "amp_helpers.h"
-#endif
 
 #include <amp.h>
 
@@ -25,13 +23,8 @@ void smooth(const std::vector<float> &in, std::vector<float> &out) {
     t.barrier.wait();
     // The tile's own element from tile_static memory, the neighbours (edges
     // clamped) from global memory.
-#if PROJECT_AMP_HELPERS
     const int up = clamp_index(r - 1, rows), down = clamp_index(r + 1, rows);
     const int left = clamp_index(c - 1, cols), right = clamp_index(c + 1, cols);
-#else
-    const int up = r > 0 ? r - 1 : 0, down = r + 1 < rows ? r + 1 : rows - 1;
-    const int left = c > 0 ? c - 1 : 0, right = c + 1 < cols ? c + 1 : cols - 1;
-#endif
     dst(r, c) = (staged[t.local[0]][t.local[1]] + src(up, c) + src(down, c) +
                  src(r, left) + src(r, right)) / 5.0f;
   });

@@ -1,13 +1,22 @@
 # run.cmake - the project.cmake_package test (registered in CMakeLists.txt).
 #   1. cmake --install the amp2hip build tree into WORK_DIR/prefix
 #   2. copy examples/project to WORK_DIR/src (the test touches its files)
-#   3. configure + build it for HIP (gfx90a) against the installed package
-#   4. incremental checks on that build (ninja -n: what would run):
+#   3. configure + build it for HIP (gfx90a) against the installed package;
+#      the user headers come out translated into <build>/amp2hip, and the
+#      objects were compiled from those copies, never from the originals
+#      (ninja -t deps: no dependency in the source tree at all)
+#   4. incremental checks on that build (ninja -n: what would run; ninja -d
+#      explain: why):
 #        nothing to do after a build;
 #        touch saxpy.cpp -> only saxpy.cpp re-translated;
 #        touch problem.h -> only stencil.cpp and main.cpp re-translated;
+#        touch amp_helpers.h -> only saxpy.cpp and stencil.cpp, the two
+#          sources that include it, re-translated and recompiled;
+#        touch scale.h (a kernel in a header template) -> only main.cpp;
+#        edit amp_helpers.h -> its translated copy is rewritten;
 #        after rebuilding, nothing to do again (the depfiles are consistent)
-#   5. configure + build it for CUDA (sm_90), if NVCC is given
+#   5. configure + build it for CUDA (sm_90), if NVCC is given, with the same
+#      check of the objects' dependencies
 foreach(v AMP2HIP_BUILD_DIR PROJECT_SOURCE WORK_DIR NINJA HIP_COMPILER ROCM_CMAKE_DIR DEVICE_LIBS)
   if(NOT DEFINED ${v} OR "${${v}}" STREQUAL "")
     message(FATAL_ERROR "run.cmake: -D${v}=... is required")
@@ -51,6 +60,71 @@ function(expect_translations build_dir what)
       "ninja would translate [${got}]:\n${got_all}")
   endif()
   message(STATUS "${what}: re-translates [${want}] as expected")
+endfunction()
+
+# The translated sources whose objects ninja -n says it would compile.
+function(expect_compiles build_dir what)
+  execute_process(COMMAND ${NINJA} -C ${build_dir} -n OUTPUT_VARIABLE out)
+  string(REGEX MATCHALL "Building (HIP|CUDA) object [^\r\n]*/amp2hip/[^/\r\n]+\\.o" lines "${out}")
+  set(got)
+  foreach(l IN LISTS lines)
+    string(REGEX REPLACE "^.*/amp2hip/([^/]+)\\.o$" "\\1" n "${l}")
+    list(APPEND got ${n})
+  endforeach()
+  list(SORT got)
+  set(want ${ARGN})
+  list(SORT want)
+  if(NOT "${got}" STREQUAL "${want}")
+    message(FATAL_ERROR "${what}: expected to recompile [${want}], "
+      "ninja would compile [${got}]:\n${out}")
+  endif()
+  message(STATUS "${what}: recompiles [${want}] as expected")
+endfunction()
+
+# ninja -d explain names <header> as the reason to re-translate <sources>.
+function(expect_explained build_dir header)
+  execute_process(COMMAND ${NINJA} -C ${build_dir} -n -d explain
+    OUTPUT_VARIABLE out ERROR_VARIABLE explain)
+  foreach(s IN LISTS ARGN)
+    if(NOT explain MATCHES "amp2hip/${s} older than most recent input [^\r\n]*/${header}")
+      message(FATAL_ERROR "ninja -d explain does not blame ${header} for ${s}:\n${explain}")
+    endif()
+  endforeach()
+endfunction()
+
+# <path> as a regular expression that matches it literally.
+function(regex_escape out_var path)
+  string(REGEX REPLACE "([][+.*?()^$|\\])" "\\\\\\1" escaped "${path}")
+  set(${out_var} "${escaped}" PARENT_SCOPE)
+endfunction()
+
+# Every object of <build_dir> was compiled from the translated tree: each
+# depends on the translated headers named, and on nothing in the source
+# tree (ninja -t deps lists what the compiler read).
+function(expect_translated_includes build_dir)
+  execute_process(COMMAND ${NINJA} -C ${build_dir} -t deps
+    OUTPUT_VARIABLE deps RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0 OR NOT deps MATCHES "amp2hip/saxpy\\.cpp\\.o")
+    message(FATAL_ERROR "ninja -t deps in ${build_dir} failed or lists no object:\n${deps}")
+  endif()
+  regex_escape(src_re "${src}")
+  regex_escape(out_re "${build_dir}/amp2hip")
+  string(REGEX MATCHALL "\n *${src_re}/[^\r\n]*" originals "${deps}")
+  if(originals)
+    message(FATAL_ERROR "the ${build_dir} build read original sources or headers:${originals}")
+  endif()
+  # Objects and the translated headers each must have read.
+  foreach(pair "saxpy.cpp:amp_helpers.h" "stencil.cpp:amp_helpers.h"
+               "main.cpp:scale.h")
+    string(REPLACE ":" ";" pair "${pair}")
+    list(GET pair 0 obj)
+    list(GET pair 1 header)
+    string(REGEX MATCH "amp2hip/${obj}\\.o: [^\n]*\n(    [^\n]*\n)*" block "${deps}")
+    if(NOT block MATCHES "\n *${out_re}/${header}\n")
+      message(FATAL_ERROR "${obj}.o was not compiled with the translated ${header}:\n${block}")
+    endif()
+  endforeach()
+  message(STATUS "${build_dir}: objects compiled from the translated tree only")
 endfunction()
 
 set(prefix ${WORK_DIR}/prefix)
@@ -102,6 +176,18 @@ if(NOT EXISTS ${WORK_DIR}/hip/amp_project)
   message(FATAL_ERROR "the HIP build made no amp_project executable")
 endif()
 
+# The user headers, translated into the out-root.
+set(out_root ${WORK_DIR}/hip/amp2hip)
+file(READ ${out_root}/amp_helpers.h helpers)
+if(helpers MATCHES "\\) restrict\\(" OR NOT helpers MATCHES "__host__ __device__ inline float madd")
+  message(FATAL_ERROR "amp_helpers.h is not translated in ${out_root}:\n${helpers}")
+endif()
+file(READ ${out_root}/scale.h scale)
+if(NOT scale MATCHES "static __global__ void\n" OR NOT scale MATCHES "amp2hip::launch\\(scale_amp_kernel_0<T>")
+  message(FATAL_ERROR "the kernel of scale.h is not translated in ${out_root}:\n${scale}")
+endif()
+expect_translated_includes(${WORK_DIR}/hip)
+
 # 4. incremental translation
 expect_translations(${WORK_DIR}/hip "after a build")
 file(TOUCH ${src}/saxpy.cpp)
@@ -113,6 +199,25 @@ run(${CMAKE_COMMAND} --build ${WORK_DIR}/hip)
 file(TOUCH ${src}/kernels.h)
 expect_translations(${WORK_DIR}/hip "touched kernels.h" main.cpp saxpy.cpp stencil.cpp)
 run(${CMAKE_COMMAND} --build ${WORK_DIR}/hip)
+# The shared header of restrict(amp) helpers: exactly the two sources that
+# include it, and only their objects (main.cpp's does not read it).
+file(TOUCH ${src}/amp_helpers.h)
+expect_translations(${WORK_DIR}/hip "touched amp_helpers.h" saxpy.cpp stencil.cpp)
+expect_compiles(${WORK_DIR}/hip "touched amp_helpers.h" saxpy.cpp stencil.cpp)
+expect_explained(${WORK_DIR}/hip amp_helpers.h saxpy.cpp stencil.cpp)
+run(${CMAKE_COMMAND} --build ${WORK_DIR}/hip)
+# The header with the kernel template: main.cpp only.
+file(TOUCH ${src}/scale.h)
+expect_translations(${WORK_DIR}/hip "touched scale.h" main.cpp)
+expect_explained(${WORK_DIR}/hip scale.h main.cpp)
+run(${CMAKE_COMMAND} --build ${WORK_DIR}/hip)
+# An edit reaches the translated copy, through either source's step.
+file(APPEND ${src}/amp_helpers.h "// edited by project.cmake_package\n")
+run(${CMAKE_COMMAND} --build ${WORK_DIR}/hip)
+file(READ ${out_root}/amp_helpers.h helpers)
+if(NOT helpers MATCHES "// edited by project.cmake_package")
+  message(FATAL_ERROR "the edit of amp_helpers.h did not reach ${out_root}/amp_helpers.h")
+endif()
 expect_translations(${WORK_DIR}/hip "after rebuilding")
 execute_process(COMMAND ${NINJA} -C ${WORK_DIR}/hip -n OUTPUT_VARIABLE out)
 if(NOT out MATCHES "no work to do")
@@ -131,6 +236,7 @@ if(NVCC)
   if(NOT EXISTS ${WORK_DIR}/cuda/amp_project)
     message(FATAL_ERROR "the CUDA build made no amp_project executable")
   endif()
+  expect_translated_includes(${WORK_DIR}/cuda)
 else()
   message(STATUS "CUDA build not checked: no nvcc, or amp2hip was built without its CUDA runtime")
 endif()

@@ -393,8 +393,13 @@ int main(int argc, const char **argv) {
   Transaction T;
   // Each source's output, for the depfile.
   std::vector<std::pair<std::string, const amp2hip::FileResult *>> Outputs;
+  // Destinations under the out-root as given (made absolute), not its real
+  // path: a build's depfile must name the output as the build does.
+  SmallString<256> OutDir(OutRoot);
+  sys::fs::make_absolute(OutDir);
+  sys::path::remove_dots(OutDir, true);
   auto outPath = [&](const amp2hip::FileResult &R) {
-    SmallString<256> Dest(Out);
+    SmallString<256> Dest(OutDir);
     sys::path::append(
         Dest, StringRef(realPath(R.InputPath)).drop_front(In.size() + 1));
     return std::string(Dest);
@@ -421,7 +426,7 @@ int main(int argc, const char **argv) {
       return usage("cannot list '" + In + "': " + EC.message());
     llvm::sort(All);
     for (const std::string &Path : All) {
-      SmallString<256> Dest(Out);
+      SmallString<256> Dest(OutDir);
       sys::path::append(Dest, StringRef(Path).drop_front(In.size() + 1));
       auto Found = ByPath.find(realPath(Path));
       if (Found != ByPath.end()) {
