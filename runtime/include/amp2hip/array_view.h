@@ -18,6 +18,7 @@
 #include <amp2hip/accelerator.h>
 #include <amp2hip/access_type.h>
 #include <amp2hip/completion_future.h>
+#include <amp2hip/detail/capture.h>
 #include <amp2hip/detail/config.h>
 #include <amp2hip/detail/shape.h>
 #include <amp2hip/detail/source.h>
@@ -133,6 +134,7 @@ public:
       : extent(o.extent), data_(o.data_), offset_(o.offset_), state_(o.state_) {
     copy_strides(o.stride_);
     retain();
+    capture();
   }
   // array_view<const T, N> from array_view<T, N>.
   template <typename U, typename = amp2hip::cxx::enable_if_t<
@@ -141,6 +143,7 @@ public:
       : extent(o.extent), data_(o.data_), offset_(o.offset_), state_(o.state_) {
     copy_strides(o.stride_);
     retain();
+    capture();
   }
   AMP2HIP_HD array_view &operator=(const array_view &o) {
     assign(o);
@@ -397,6 +400,21 @@ private:
 #if !AMP2HIP_DEVICE_PASS
     if (state_)
       state_->release();
+#endif
+  }
+  // A copy made while a launch copies its kernel's arguments (a lambda's
+  // capture, a member of a function object or of a captured struct) is the
+  // kernel's: it points at the device copy (detail/capture.h).
+  AMP2HIP_HD void capture() {
+#if !AMP2HIP_DEVICE_PASS
+    int device = amp2hip::detail::launch_capture::device();
+    if (device >= 0 && state_)
+      data_ =
+          static_cast<T *>(state_->device_access(
+              device, is_const_view
+                          ? amp2hip::detail::coherence::access::read
+                          : amp2hip::detail::coherence::access::read_write)) +
+          offset_;
 #endif
   }
   // Host: the first element of the source's current host copy, after the

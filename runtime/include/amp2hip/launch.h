@@ -20,6 +20,7 @@
 #include <amp2hip/array.h>
 #include <amp2hip/array_view.h>
 #include <amp2hip/detail/backend.h>
+#include <amp2hip/detail/capture.h>
 #include <amp2hip/detail/geometry.h>
 #include <amp2hip/tiled.h>
 
@@ -299,6 +300,9 @@ void launch(const concurrency::accelerator_view &av, void (*kernel)(P...),
   int device = detail::kernel_device(av); // throws for the cpu accelerator
   detail::geometry g;
   domain_t d = detail::domain_arg<domain_t>::make(domain, g);
+  // Every array_view copied into the parameters, however deep inside an
+  // argument, takes the device copy's pointer (detail/capture.h).
+  detail::launch_capture_scope capture(device);
   params_t params = detail::make_params<params_t>(
       d, device, amp2hip::cxx::make_index_sequence<sizeof...(Args)>(),
       std::forward<Args>(args)...);
@@ -316,48 +320,98 @@ void launch(void (*kernel)(P...), const Domain &domain, Args &&...args) {
 
 } // namespace amp2hip
 
-namespace Concurrency {
-
-// parallel_for_each is replaced by the translator at every call. In parse
-// mode it is only declared (with a body that does not call the kernel), so
-// Clang can check the C++ AMP source; in a real build a call that was not
-// translated reaches run time and throws (an empty domain does nothing).
-namespace detail_ {
-template <typename Domain> void untranslated_pfe(const Domain &d) {
 #if !defined(AMP2HIP_MODE_PARSE)
-  if (d.size() == 0)
+namespace amp2hip {
+
+// The kernel of a parallel_for_each that the translator left as written: a
+// function object (`parallel_for_each(e, Functor(a))`), or a lambda spelled
+// in a macro. The object is the kernel's parameter and is called with the
+// thread's index. (nvcc: the object's type must not be local to a function;
+// a lambda must be an extended __device__ lambda.)
+template <typename Domain, typename F>
+__global__ void functor_kernel(Domain amp_domain, F amp_kernel) {
+#if !defined(AMP2HIP_MODE_HOST) // host-only builds (unit tests) run no kernel
+  auto idx = amp_domain.this_thread();
+  if (!amp_domain.contains(idx))
     return;
-  throw unsupported_feature("amp2hip: parallel_for_each reached at run time: "
-                            "this call was not translated by amp2hip");
+  amp_kernel(idx);
 #else
-  (void)d;
+  (void)amp_domain;
+  (void)amp_kernel;
 #endif
 }
+
+namespace detail {
+// The kernel domain parameter of a C++ AMP compute domain.
+template <typename D> struct domain_param;
+template <int N> struct domain_param<concurrency::extent<N>> {
+  using type = extent_domain<N>;
+};
+template <int D0, int D1, int D2>
+struct domain_param<concurrency::tiled_extent<D0, D1, D2>> {
+  using type = tiled_domain<D0, D1, D2>;
+};
+} // namespace detail
+
+template <typename Domain, typename F>
+void launch_functor(const concurrency::accelerator_view &av,
+                    const Domain &domain, const F &f) {
+  using domain_t = typename detail::domain_param<Domain>::type;
+  launch(av, &functor_kernel<domain_t, F>, domain, f);
+}
+
+} // namespace amp2hip
+#endif
+
+namespace Concurrency {
+
+// The translator replaces a parallel_for_each whose kernel is a lambda by a
+// named kernel and amp2hip::launch. What it leaves -- function objects, and
+// lambdas spelled in macros -- runs here, through amp2hip::functor_kernel.
+// In parse mode it is only declared (with a body that does not call the
+// kernel), so that Clang can check the C++ AMP source.
+#if defined(AMP2HIP_MODE_PARSE)
+namespace detail_ {
+template <typename Domain, typename Kernel>
+void pfe(const accelerator_view *, const Domain &, const Kernel &) {}
 } // namespace detail_
+#else
+namespace detail_ {
+template <typename Domain, typename Kernel>
+void pfe(const accelerator_view *av, const Domain &d, const Kernel &k) {
+  if (av)
+    amp2hip::launch_functor(*av, d, k);
+  else
+    amp2hip::launch_functor(accelerator().get_default_view(), d, k);
+}
+} // namespace detail_
+#endif
 
 template <int N, typename Kernel>
-void parallel_for_each(const extent<N> &domain, const Kernel &) {
-  detail_::untranslated_pfe(domain);
+void parallel_for_each(const extent<N> &domain, const Kernel &kernel) {
+  detail_::pfe(nullptr, domain, kernel);
 }
 template <int D0, int D1, int D2, typename Kernel>
-void parallel_for_each(const tiled_extent<D0, D1, D2> &domain, const Kernel &) {
+void parallel_for_each(const tiled_extent<D0, D1, D2> &domain,
+                       const Kernel &kernel) {
   static_assert(detail_::tile_fits_a_block<D0, D1, D2>(),
                 "parallel_for_each: a tile has at most 1024 threads (64 in "
                 "dimension 0 of a rank-3 tile)");
-  detail_::untranslated_pfe(domain);
+  detail_::pfe(nullptr, domain, kernel);
 }
 template <int N, typename Kernel>
-void parallel_for_each(const accelerator_view &, const extent<N> &domain,
-                       const Kernel &) {
-  detail_::untranslated_pfe(domain);
+void parallel_for_each(const accelerator_view &av, const extent<N> &domain,
+                       const Kernel &kernel) {
+  detail_::pfe(&av, domain, kernel);
 }
 template <int D0, int D1, int D2, typename Kernel>
-void parallel_for_each(const accelerator_view &,
-                       const tiled_extent<D0, D1, D2> &domain, const Kernel &) {
+void parallel_for_each(const accelerator_view &av,
+                       const tiled_extent<D0, D1, D2> &domain,
+                       const Kernel &kernel) {
   static_assert(detail_::tile_fits_a_block<D0, D1, D2>(),
                 "parallel_for_each: a tile has at most 1024 threads (64 in "
                 "dimension 0 of a rank-3 tile)");
-  detail_::untranslated_pfe(domain);
+  detail_::pfe(&av, domain, kernel);
 }
 
 } // namespace Concurrency
