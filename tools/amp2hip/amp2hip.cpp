@@ -34,8 +34,9 @@ static cl::extrahelp MoreHelp(R"(
 Translates C++ AMP sources to HIP. Without -o, <name>.cpp is written as
 <name>.hip.cpp next to it. With --in-root/--out-root, the sources, the user
 headers under the in-root that they include, and every other file of the
-in-root are written to the same relative paths under the out-root.
-Nothing is written unless every input translates.
+in-root are written to the same relative paths under the out-root
+(--no-copy: only the sources and the headers they include, for a build
+step). Nothing is written unless every input translates.
 
 Exit codes: 0 success (--check: migrates cleanly), 1 something does not
 translate, 2 the tool could not run (bad arguments, unreadable file,
@@ -51,7 +52,8 @@ static cl::opt<std::string>
            cl::value_desc("dir"), cl::cat(Category));
 static cl::opt<std::string>
     OutRoot("out-root",
-            cl::desc("Write the whole in-root tree here, translated"),
+            cl::desc("Write the in-root tree here, translated (with "
+                     "--no-copy, only the sources and their headers)"),
             cl::value_desc("dir"), cl::cat(Category));
 static cl::opt<bool> NoCopy(
     "no-copy",
