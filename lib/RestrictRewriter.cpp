@@ -127,6 +127,11 @@ RestrictRewriter::Twin RestrictRewriter::restrictionTwin(const FunctionDecl &FD,
   bool Host = isHostOnly(FD), Device = isDeviceOnly(FD);
   if ((!Host && !Device) || FD.isImplicit() || !FD.getDeclName())
     return None;
+  // Any overload on the other side counts, not only one with the same
+  // parameters: nvcc ranks overloads without regard to execution space, so
+  // a restrict(cpu,amp) caller of amptest's `isnan(T) restrict(cpu)` /
+  // `isnan(float) restrict(amp)` would pick the device one on the host.
+  Twin T;
   const DeclContext *DC = FD.getDeclContext()->getRedeclContext();
   for (const NamedDecl *ND : DC->lookup(FD.getDeclName())) {
     const auto *Other = dyn_cast<FunctionDecl>(ND);
@@ -135,16 +140,14 @@ RestrictRewriter::Twin RestrictRewriter::restrictionTwin(const FunctionDecl &FD,
     if (!Other || Other->getCanonicalDecl() == FD.getCanonicalDecl() ||
         Other->isImplicit())
       continue;
-    if (!(Host ? isDeviceOnly(*Other) : isHostOnly(*Other)) ||
-        !sameParameters(FD, *Other, Ctx))
+    if (!(Host ? isDeviceOnly(*Other) : isHostOnly(*Other)))
       continue;
-    Twin T;
     T.Side = Device ? Twin::Amp : Twin::Cpu;
-    T.SameReturnType =
-        Ctx.hasSameType(FD.getReturnType(), Other->getReturnType());
-    return T;
+    if (sameParameters(FD, *Other, Ctx) &&
+        Ctx.hasSameType(FD.getReturnType(), Other->getReturnType()))
+      T.SameSignature = true;
   }
-  return None;
+  return T.Side == Twin::None ? None : T;
 }
 
 /// The offset at the start of \p Loc's line when only blanks precede it,
@@ -167,7 +170,7 @@ void RestrictRewriter::guardTwin(const FunctionDecl &FD, const Twin &T,
   StringRef Buffer = TC.buffer(FD.getLocation());
   SourceEdits &Edits = TC.edits(FD.getLocation());
   const Stmt *Body = FD.doesThisDeclarationHaveABody() ? FD.getBody() : nullptr;
-  if (!isa<CXXMethodDecl>(FD) && T.SameReturnType) {
+  if (!isa<CXXMethodDecl>(FD) && T.SameSignature) {
     // One __host__ __device__ function, declared twice; each pass sees the
     // body of its own side (order of declarations and uses is kept).
     if (!Body)
@@ -187,8 +190,9 @@ void RestrictRewriter::guardTwin(const FunctionDecl &FD, const Twin &T,
     Edits.insert(Close, "\n#else\n;\n#endif");
     return;
   }
-  // Members cannot be declared twice in a class, and overloads on the
-  // return type cannot be one function: each pass keeps its own side.
+  // Members cannot be declared twice in a class, overloads on the return
+  // type cannot be one function, and overloads with other parameters are
+  // other functions: each pass keeps its own side.
   SourceLocation Begin = FD.getOuterLocStart();
   if (const FunctionTemplateDecl *FT = FD.getDescribedFunctionTemplate())
     Begin = FT->getBeginLoc();

@@ -44,7 +44,8 @@ private:
   /// restrict(cpu) or unrestricted, the other restrict(amp).
   struct Twin {
     enum SideKind { None, Cpu, Amp } Side = None;
-    bool SameReturnType = false;
+    /// The other side has this one's parameters and return type.
+    bool SameSignature = false;
   };
   Twin restrictionTwin(const clang::FunctionDecl &FD, clang::ASTContext &Ctx);
   /// Keeps \p FD's side of a twin pair to its own compilation pass.

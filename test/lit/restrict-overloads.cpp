@@ -29,8 +29,12 @@ int f(int) restrict(cpu)
   return 0;
 }
 
-// A different parameter type is an ordinary overload: left alone.
-// CHECK: {{^}}__device__ int f(float) { return 2; }
+// Another parameter type is another function, but nvcc ranks overloads
+// without regard to restriction (a restrict(cpu,amp) caller of f(1.0f) would
+// pick this one on the host): the device pass alone declares it.
+// CHECK: {{^}}#if AMP2HIP_DEVICE_PASS
+// CHECK-NEXT: {{^}}__host__ __device__ int f(float) { return 2; }
+// CHECK-NEXT: {{^}}#endif
 int f(float) restrict(amp) { return 2; }
 
 // An unrestricted function is the cpu side; a body on the declarator line.
