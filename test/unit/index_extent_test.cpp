@@ -175,6 +175,10 @@ TEST(TiledExtent, AnyTileSizeIsAType) {
   EXPECT_EQ(t.tile_dim2, 1000);
   EXPECT_EQ(t.size(), 1u);
   using concurrency::detail_::tile_fits_a_block;
+  using concurrency::detail_::tile_threads;
+  static_assert(tile_threads<1024, 0, 0>() == 1024, "");
+  static_assert(tile_threads<16, 8, 0>() == 128, "");
+  static_assert(tile_threads<4, 4, 2>() == 32, "");
   static_assert(tile_fits_a_block<1024, 0, 0>(), "");
   static_assert(tile_fits_a_block<16, 64, 0>(), "");
   static_assert(tile_fits_a_block<64, 4, 4>(), "");

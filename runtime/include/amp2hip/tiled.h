@@ -14,13 +14,18 @@ namespace detail_ {
 template <int D0, int D1, int D2> constexpr int tiled_rank() {
   return D2 > 0 ? 3 : (D1 > 0 ? 2 : 1);
 }
+// Threads in one tile (unused dimensions are 0). Generated kernels use it in
+// __launch_bounds__, where D0 * D1 * D2 would be 0 for ranks 1 and 2.
+template <int D0, int D1, int D2> constexpr long long tile_threads() {
+  return static_cast<long long>(D0) * (D1 ? D1 : 1) * (D2 ? D2 : 1);
+}
 // Whether a tile fits one GPU thread block the way C++ AMP allows: at most
 // 1024 threads, and at most 64 in dimension 0 of a rank-3 tile. Any tile
 // size is a valid tiled_extent type; only launching one is limited, so
 // parallel_for_each checks this, not tiled_extent.
 template <int D0, int D1, int D2> constexpr bool tile_fits_a_block() {
   return D0 <= 1024 && D1 <= 1024 && D2 <= 1024 && (D2 == 0 || D0 <= 64) &&
-         static_cast<long long>(D0) * (D1 ? D1 : 1) * (D2 ? D2 : 1) <= 1024;
+         tile_threads<D0, D1, D2>() <= 1024;
 }
 } // namespace detail_
 
