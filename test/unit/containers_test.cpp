@@ -42,6 +42,11 @@ protected:
   accelerator_view cpu_view() {
     return accelerator(accelerator::cpu_accelerator).get_default_view();
   }
+  // Host access to a GPU array goes through a view (its cpu_access_type is
+  // access_type_none).
+  template <typename T, int N> static array_view<T, N> on_host(array<T, N> &a) {
+    return array_view<T, N>(a);
+  }
 };
 
 } // namespace
@@ -51,7 +56,18 @@ TEST_F(Containers, AccessTypeValuesAreVisualCpps) {
   EXPECT_NE(access_type_auto, access_type_none);
   array<int, 1> a(4, accelerator().get_default_view(), access_type_read);
   EXPECT_EQ(a.get_cpu_access_type(), access_type_read);
-  EXPECT_EQ(array<int>(4).get_cpu_access_type(), access_type_auto);
+  // auto: the accelerator's default, none on a GPU without shared memory;
+  // the CPU then reaches the array only through views and copies
+  array<int> g(4);
+  EXPECT_EQ(g.get_cpu_access_type(), access_type_none);
+  EXPECT_EQ(g.data(), nullptr);
+  EXPECT_THROW(g(0), runtime_exception);
+  array_view<int> gv(g);
+  gv[0] = 3;
+  EXPECT_EQ(static_cast<std::vector<int>>(g)[0], 3);
+  array<int> c(4, cpu_view());
+  EXPECT_EQ(c.get_cpu_access_type(), access_type_read_write);
+  EXPECT_NE(c.data(), nullptr);
 }
 
 TEST_F(Containers, ViewWithoutDataSourceAllocatesWhereUsed) {
@@ -149,7 +165,7 @@ TEST_F(Containers, ViewAsAndReinterpretAs) {
   array<float, 2> a(2, 3);
   array_view<float, 1> flat = a.view_as(extent<1>(6));
   flat[4] = 2.5f;
-  EXPECT_EQ(a(1, 1), 2.5f);
+  EXPECT_EQ(on_host(a)(1, 1), 2.5f);
   array_view<int, 1> bits = a.reinterpret_as<int>();
   EXPECT_EQ(bits.extent[0], 6);
   const array<float, 2> &ca = a;
@@ -178,12 +194,12 @@ TEST_F(Containers, ProjectionsOfArraysAndViews) {
   copy(src.begin(), a);
   array_view<int, 2> plane = a[1];
   EXPECT_EQ(plane(2, 3), 23);
-  EXPECT_EQ(a(1)(0)(2), 14);
+  EXPECT_EQ(a(1)(0)(2), 14); // projections are views: host access is fine
   const array<int, 3> &ca = a;
   array_view<const int, 1> row = ca[0][2];
   EXPECT_EQ(row[1], 9);
   plane[0][0] = -12;
-  EXPECT_EQ(a(1, 0, 0), -12);
+  EXPECT_EQ(on_host(a)(1, 0, 0), -12);
 }
 
 TEST_F(Containers, CpuAndStagingArraysLiveInHostMemory) {
@@ -239,7 +255,7 @@ TEST_F(Containers, CopyInEveryDirection) {
   array<int, 2> c(3, 4);
   copy(chv, c);
   c = array_view<const int, 2>(ov); // array = view copies the elements
-  EXPECT_EQ(c(1, 2), 10);
+  EXPECT_EQ(on_host(c)(1, 2), 10);
   // iterator without end, into a section of an array
   std::vector<int> two = {-1, -2};
   copy(two.begin(), a.section(1, 1, 1, 2));
@@ -250,8 +266,8 @@ TEST_F(Containers, CopyInEveryDirection) {
   copy(a.section(1, 1, 1, 2), part.begin());
   EXPECT_EQ(part, two);
   EXPECT_EQ(st().bytes_to_host, 2 * sizeof(int));
-  EXPECT_EQ(a(1, 2), -2);
-  EXPECT_EQ(a(1, 3), 8);
+  EXPECT_EQ(on_host(a)(1, 2), -2);
+  EXPECT_EQ(on_host(a)(1, 3), 8);
 }
 
 TEST_F(Containers, CopyChecksSizesAndRanges) {
@@ -292,15 +308,16 @@ TEST_F(Containers, CopyAsyncAndCompletionFuture) {
 TEST_F(Containers, ArraysAreValues) {
   std::vector<int> src(4);
   std::iota(src.begin(), src.end(), 0);
-  array<int, 1> a(4, src.begin());
+  array<int, 1> a(4, src.begin(), cpu_view());
   array<int, 1> b(a);
   a(0) = 10;
   EXPECT_EQ(b(0), 0);
+  EXPECT_EQ(b.get_accelerator_view(), cpu_view());
   array<int, 1> m(std::move(a));
   EXPECT_EQ(m(0), 10);
   array<int, 1> from_view(array_view<const int, 1>(4, src),
                           accelerator().get_default_view(), cpu_view());
-  EXPECT_EQ(from_view(3), 3);
+  EXPECT_EQ(on_host(from_view)(3), 3);
   b = m;
   EXPECT_EQ(b(0), 10);
 }

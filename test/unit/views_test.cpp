@@ -238,12 +238,13 @@ TEST_F(Views, ArrayRoundTripAndDeviceRef) {
   std::vector<int> out = arr;
   EXPECT_EQ(out[5], 10);
   EXPECT_EQ(out[11], 22);
-  // Host element access works on a host shadow, copied once.
+  // Host element access through a view works on a host shadow, copied once.
   std::uint64_t before = st().downloads;
-  EXPECT_EQ(arr(2, 3), 22);
-  EXPECT_EQ(arr[concurrency::index<2>(0, 1)], 2);
+  array_view<int, 2> host(arr);
+  EXPECT_EQ(host(2, 3), 22);
+  EXPECT_EQ(host[concurrency::index<2>(0, 1)], 2);
   EXPECT_EQ(st().downloads, before + 1);
-  arr(0, 0) = 99; // host write: uploaded before the next launch
+  host(0, 0) = 99; // host write: uploaded before the next launch
   fake::on_launch = nullptr;
   amp2hip::launch(array_kernel, arr.extent, arr, inv);
   EXPECT_EQ(st().uploads, 3u); // arr initial, inv, arr after the host write
@@ -267,7 +268,8 @@ TEST_F(Views, CopyFunctions) {
   std::vector<int> out2 = c;
   EXPECT_EQ(out2, src);
   array<int, 1> d = c; // deep copy
-  c(0) = -5;
+  array_view<int, 1> cv(c);
+  cv(0) = -5;
   EXPECT_EQ(static_cast<std::vector<int>>(d)[0], 1);
 }
 

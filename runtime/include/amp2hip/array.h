@@ -6,11 +6,12 @@
 // associated accelerator_view is only recorded). The fields device code uses
 // (the device pointer and the extent) are plain members, so a byte image of
 // the object (amp2hip::device_ref) works in a kernel. Host element access
-// (operator() on the host, data(), operator std::vector) is allowed whatever
-// the cpu_access_type -- C++ AMP only allows it on CPU accelerators or with
-// CPU access -- and works on a host shadow copy kept coherent like an
-// array_view's: it is downloaded when first needed and uploaded again before
-// the next launch that uses the array, only if the host wrote to it.
+// (operator() on the host, data()) follows C++ AMP: it needs a cpu_access_type
+// other than access_type_none, which access_type_auto gives on the cpu
+// accelerator only (the accelerator's default cpu access type); otherwise it
+// throws (data() is null). Where allowed it works on a host copy kept
+// coherent like an array_view's: downloaded when first needed and uploaded
+// again before the next launch that uses the array, only if the host wrote.
 #pragma once
 
 #include <amp2hip/accelerator.h>
@@ -218,8 +219,10 @@ public:
 
   // ---- properties ----
   AMP2HIP_HD ext_t get_extent() const { return extent; }
-  accelerator_view get_accelerator_view() const { return av_; }
-  accelerator_view get_associated_accelerator_view() const {
+  // const: assigning to the result (a.get_accelerator_view() = v) is an
+  // error in C++ AMP, where these are read-only properties.
+  const accelerator_view get_accelerator_view() const { return av_; }
+  const accelerator_view get_associated_accelerator_view() const {
     return associated_av_;
   }
   access_type get_cpu_access_type() const { return cpu_access_; }
@@ -353,20 +356,22 @@ public:
     return flat<const T>().template reinterpret_as<U>();
   }
 
-  // Device: the device pointer. Host: the host shadow, made current (the
-  // non-const one counts as a write).
+  // Device: the device pointer. Host: the host copy, made current (the
+  // non-const one counts as a write); null when the CPU may not access the
+  // array (cpu_access_type access_type_none), as C++ AMP.
   AMP2HIP_HD T *data() {
 #if AMP2HIP_DEVICE_PASS
     return data_;
 #else
-    return static_cast<T *>(state_->host_write());
+    return host_accessible() ? static_cast<T *>(state_->host_write()) : nullptr;
 #endif
   }
   AMP2HIP_HD const T *data() const {
 #if AMP2HIP_DEVICE_PASS
     return data_;
 #else
-    return static_cast<const T *>(state_->host_read());
+    return host_accessible() ? static_cast<const T *>(state_->host_read())
+                             : nullptr;
 #endif
   }
 
@@ -395,6 +400,8 @@ private:
       : extent(e), av_(av), associated_av_(associated_av),
         cpu_access_(cpu_access_type) {
     detail_::check_extent(e);
+    if (cpu_access_ == access_type_auto)
+      cpu_access_ = av.get_accelerator().amp2hip_use_default_cpu_access_type();
     std::size_t bytes = static_cast<std::size_t>(e.size()) * sizeof(T);
     int dev = av.amp2hip_device();
     if (dev < 0) {
@@ -440,6 +447,7 @@ private:
 #if AMP2HIP_DEVICE_PASS
     return data_[off];
 #else
+    check_host_access();
     return static_cast<T *>(state_->host_write())[off];
 #endif
   }
@@ -447,8 +455,20 @@ private:
 #if AMP2HIP_DEVICE_PASS
     return data_[off];
 #else
+    check_host_access();
     return static_cast<const T *>(state_->host_read())[off];
 #endif
+  }
+  // An array the CPU may not access (on a GPU without CPU-shared memory,
+  // unless made with a cpu access_type) is only reached through copies and
+  // array_views, as in C++ AMP.
+  bool host_accessible() const { return cpu_access_ != access_type_none; }
+  void check_host_access() const {
+    if (!host_accessible())
+      throw runtime_exception(
+          "amp2hip: array: the CPU may not access an array whose "
+          "cpu_access_type is access_type_none (use an array_view or copy)",
+          amp2hip_error_fail);
   }
   // The whole array as a rank-1 view.
   template <typename U> AMP2HIP_HD array_view<U, 1> flat() const {
