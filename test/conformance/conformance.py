@@ -164,7 +164,9 @@ def translate_one(amp2hip, out, v, timeout):
     tests_root = os.path.join(SUITE, "Tests")
     out_root = os.path.join(variant_root(out, v), "Tests")
     src = os.path.join(tests_root, v["test"], "test.cpp")
-    cmd = [amp2hip, "--in-root=" + tests_root, "--out-root=" + out_root, src, "--",
+    # --no-copy: only this test and the headers it includes; the rest of the
+    # tree belongs to other tests' runs.
+    cmd = [amp2hip, "--in-root=" + tests_root, "--out-root=" + out_root, "--no-copy", src, "--",
            STD, "-I" + os.path.join(SUITE, "amp_test_lib", "inc")] + define_flags(v)
     try:
         r = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
