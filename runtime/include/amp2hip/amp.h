@@ -21,6 +21,12 @@
 #include <amp2hip/stats.h>
 #include <amp2hip/tiled.h>
 
+// Visual C++'s <amp.h> brings in the C string and stream headers, and C++
+// AMP code relies on it (the conformance suite calls strstr after including
+// only <amp.h>); a migration must not fail on what the original compiled.
+#include <cstring>
+#include <iostream>
+
 // The translator turns tile_static into __shared__; this keeps code that
 // still spells it compiling.
 #if !defined(tile_static) && !defined(AMP2HIP_MODE_PARSE)
