@@ -61,6 +61,20 @@ def parse_test_conf(path):
     return json.loads(out)
 
 
+def nearest_conf(test_dir, tests_root):
+    """The suite's runner reads the `*.conf` file of the test's folder or,
+    failing that, of the nearest folder above it (a folder of variants shares
+    one test.conf)."""
+    d = test_dir
+    while True:
+        confs = sorted(f for f in os.listdir(d) if f.endswith(".conf"))
+        if confs:
+            return os.path.join(d, confs[0])
+        if os.path.samefile(d, tests_root):
+            return None
+        d = os.path.dirname(d)
+
+
 def discover(suite, pattern=None, listed=None):
     """Every build of every test: dicts with id, variant, defines, ..."""
     tests_root = os.path.join(suite, "Tests")
@@ -75,9 +89,8 @@ def discover(suite, pattern=None, listed=None):
             continue
         with open(os.path.join(dirpath, "test.cpp"), errors="replace") as f:
             negative = NEGATIVE_MARK in f.read()
-        conf = {}
-        if "test.conf" in files:
-            conf = parse_test_conf(os.path.join(dirpath, "test.conf"))
+        conf_file = nearest_conf(dirpath, tests_root)
+        conf = parse_test_conf(conf_file) if conf_file else {}
         definitions = conf.get("definitions") or [{}]
         for k, defs in enumerate(definitions):
             found.append({
