@@ -61,6 +61,80 @@ static const LambdaExpr *asLambda(const Expr *E) {
   return nullptr;
 }
 
+/// The local variable \p E names, looking through the copy Clang makes of an
+/// argument passed by value.
+static const VarDecl *namedLocal(const Expr *E) {
+  E = E->IgnoreImplicit();
+  if (const auto *Construct = dyn_cast<CXXConstructExpr>(E))
+    if (Construct->getNumArgs() == 1)
+      E = Construct->getArg(0)->IgnoreImplicit();
+  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParens());
+  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return V && V->isLocalVarDecl() && !V->getType()->isReferenceType() ? V
+                                                                      : nullptr;
+}
+
+/// Every use of \p V in its function is the kernel of a parallel_for_each.
+static bool onlyKernelUses(const VarDecl &V, ASTContext &Ctx) {
+  const auto *Fn = dyn_cast<FunctionDecl>(V.getDeclContext());
+  if (!Fn || !Fn->getBody())
+    return false;
+  auto Refs =
+      match(findAll(declRefExpr(to(varDecl(equalsNode(&V)))).bind("ref")),
+            *Fn->getBody(), Ctx);
+  auto Kernels = match(findAll(callExpr().bind("call")), *Fn->getBody(), Ctx);
+  llvm::SmallPtrSet<const Expr *, 4> KernelArgs;
+  for (const BoundNodes &N : Kernels) {
+    const auto *Call = N.getNodeAs<CallExpr>("call");
+    if (Call->getNumArgs() >= 2 && isParallelForEach(*Call) &&
+        namedLocal(Call->getArg(Call->getNumArgs() - 1)) == &V) {
+      const Expr *Arg = Call->getArg(Call->getNumArgs() - 1)->IgnoreImplicit();
+      if (const auto *Construct = dyn_cast<CXXConstructExpr>(Arg))
+        Arg = Construct->getArg(0)->IgnoreImplicit();
+      KernelArgs.insert(Arg->IgnoreParens());
+    }
+  }
+  for (const BoundNodes &N : Refs)
+    if (!KernelArgs.count(N.getNodeAs<DeclRefExpr>("ref")))
+      return false;
+  return true;
+}
+
+const LambdaExpr *kernelLambdaOfVariable(const VarDecl &V, ASTContext &Ctx) {
+  if (!V.isLocalVarDecl() || !V.getInit())
+    return nullptr;
+  const LambdaExpr *Lambda = asLambda(V.getInit());
+  return Lambda && onlyKernelUses(V, Ctx) ? Lambda : nullptr;
+}
+
+/// A kernel that is not a lambda: a function object, which the runtime's
+/// parallel_for_each launches as written (amp2hip::functor_kernel).
+void KernelExtractor::checkFunctionObject(const Expr &KernelArg) {
+  QualType T = KernelArg.getType();
+  if (T.isNull() || T->isDependentType())
+    return; // known at instantiation; the runtime checks it then
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  bool AmpCall = false;
+  if (RD && RD->hasDefinition()) {
+    DeclarationName Call =
+        RD->getASTContext().DeclarationNames.getCXXOperatorName(OO_Call);
+    for (const NamedDecl *ND : RD->lookup(Call)) {
+      const FunctionDecl *FD = ND->getAsFunction();
+      const auto *Device = FD ? FD->getAttr<CUDADeviceAttr>() : nullptr;
+      if (Device && (!Device->isImplicit() || RD->isLambda()))
+        AmpCall = true;
+    }
+  }
+  if (!AmpCall) {
+    TC.report(KernelArg.getBeginLoc(), DiagId::KernelNotLambda);
+    return;
+  }
+  if (RD->isLocalClass() && !RD->isLambda())
+    TC.report(KernelArg.getBeginLoc(), DiagId::LocalFunctionObject)
+        << RD->getNameAsString()
+        << cast<NamedDecl>(RD->getDeclContext())->getNameAsString();
+}
+
 void KernelExtractor::run(const MatchFinder::MatchResult &Result) {
   const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call");
   if (!Call || Call->getNumArgs() < 2 || !isParallelForEach(*Call))
@@ -74,11 +148,18 @@ void KernelExtractor::run(const MatchFinder::MatchResult &Result) {
   }
   const Expr *KernelArg = Call->getArg(Call->getNumArgs() - 1);
   const LambdaExpr *Lambda = asLambda(KernelArg);
+  const VarDecl *Variable = nullptr;
   if (!Lambda) {
-    TC.report(KernelArg->getBeginLoc(), DiagId::KernelNotLambda);
+    // `auto k = [=](index<1> i) restrict(amp) {...}; parallel_for_each(e, k);`
+    Variable = namedLocal(KernelArg);
+    Lambda =
+        Variable ? kernelLambdaOfVariable(*Variable, *Result.Context) : nullptr;
+  }
+  if (!Lambda) {
+    checkFunctionObject(*KernelArg);
     return;
   }
-  TC.Kernels.push_back({Call, Lambda});
+  TC.Kernels.push_back({Call, Lambda, Variable});
 }
 
 void KernelExtractor::extractAll(ASTContext &Ctx) {
@@ -517,8 +598,41 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
   const Decl *Outer = outermostDecl(Enclosing);
   if (!Outer)
     return;
-  std::string Name = kernelName(Enclosing);
   auto TemplateParams = enclosingTemplateParameters(Enclosing, TC);
+  std::vector<std::string> TemplateDecls, TemplateArgs;
+  for (auto &[Decl, Arg] : TemplateParams) {
+    TemplateDecls.push_back(Decl);
+    TemplateArgs.push_back(Arg);
+  }
+  auto argText = [&](const Expr *E) {
+    return TC.text(CharSourceRange::getTokenRange(E->getSourceRange())).str();
+  };
+  // The launch replaces the call.
+  auto replaceCall = [&](const std::string &KernelRef) {
+    std::vector<std::string> LaunchArgs;
+    if (Call.getNumArgs() == 3)
+      LaunchArgs.push_back(argText(Call.getArg(0)));
+    LaunchArgs.push_back(KernelRef);
+    LaunchArgs.push_back(argText(Call.getArg(Call.getNumArgs() - 2)));
+    for (const KernelParam &P : Params)
+      LaunchArgs.push_back(P.Argument);
+    std::string Launch = "amp2hip::launch(" + join(LaunchArgs, ", ") + ")";
+    CharSourceRange CallRange =
+        CharSourceRange::getTokenRange(Call.getSourceRange());
+    unsigned CallBegin = TC.offset(CallRange.getBegin());
+    unsigned CallEnd = TC.offset(
+        Lexer::getLocForEndOfToken(CallRange.getEnd(), 0, SM, LangOptions()));
+    TC.edits(CallRange.getBegin()).dropRange(CallBegin, CallEnd);
+    TC.edits(CallRange.getBegin())
+        .replace(CallBegin, CallEnd - CallBegin, Launch);
+  };
+  // A lambda kept in a variable and launched again: the same kernel.
+  if (auto Known = KernelOfLambda.find(&Lambda);
+      Known != KernelOfLambda.end()) {
+    replaceCall(Known->second);
+    return;
+  }
+  std::string Name = kernelName(Enclosing);
 
   // The prologue: re-declared locals, the thread's index, the guard, the
   // references to arrays.
@@ -584,11 +698,6 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
   std::string Kernel = "// C++ AMP kernel from parallel_for_each at " +
                        llvm::sys::path::filename(Where.getFilename()).str() +
                        ":" + std::to_string(Where.getLine()) + "\n";
-  std::vector<std::string> TemplateDecls, TemplateArgs;
-  for (auto &[Decl, Arg] : TemplateParams) {
-    TemplateDecls.push_back(Decl);
-    TemplateArgs.push_back(Arg);
-  }
   if (!TemplateDecls.empty())
     Kernel += "template <" + join(TemplateDecls, ", ") + ">\n";
   Kernel += "static __global__ void";
@@ -609,29 +718,15 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
   Kernel += "\n";
   Kernel += Signature + " {\n" + Prologue + BodyLines + "}\n\n";
 
-  // The launch replaces the call.
   std::string KernelRef = Name;
   if (!TemplateArgs.empty())
     KernelRef += "<" + join(TemplateArgs, ", ") + ">";
-  auto argText = [&](const Expr *E) {
-    return TC.text(CharSourceRange::getTokenRange(E->getSourceRange())).str();
-  };
-  std::vector<std::string> LaunchArgs;
-  if (Call.getNumArgs() == 3)
-    LaunchArgs.push_back(argText(Call.getArg(0)));
-  LaunchArgs.push_back(KernelRef);
-  LaunchArgs.push_back(argText(Call.getArg(Call.getNumArgs() - 2)));
-  for (const KernelParam &P : Params)
-    LaunchArgs.push_back(P.Argument);
-  std::string Launch = "amp2hip::launch(" + join(LaunchArgs, ", ") + ")";
-
+  KernelOfLambda[&Lambda] = KernelRef;
+  replaceCall(KernelRef);
   CharSourceRange CallRange =
       CharSourceRange::getTokenRange(Call.getSourceRange());
-  unsigned CallBegin = TC.offset(CallRange.getBegin());
-  unsigned CallEnd = TC.offset(
-      Lexer::getLocForEndOfToken(CallRange.getEnd(), 0, SM, LangOptions()));
-  TC.edits(CallRange.getBegin()).dropRange(CallBegin, CallEnd);
-  TC.edits(CallRange.getBegin()).replace(CallBegin, CallEnd - CallBegin, Launch);
+  if (Site.Variable)
+    removeKernelVariable(*Site.Variable, Name, Ctx);
 
   // Insert at the start of the line the enclosing declaration starts on.
   unsigned At = TC.offset(SM.getExpansionLoc(declarationStart(Outer, Ctx)));
@@ -643,6 +738,22 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
     At = LineStart;
   TC.edits(CallRange.getBegin()).insert(At, Kernel, SourceEdits::KernelInsertion);
   TC.stats(CallRange.getBegin()).add(Shape->Tiled ? MappingId::TiledKernel : MappingId::Kernel);
+}
+
+void KernelExtractor::removeKernelVariable(const VarDecl &V,
+                                           StringRef KernelName,
+                                           ASTContext &Ctx) {
+  const DeclStmt *DS = declaringStmt(&V, Ctx);
+  if (!DS || !DS->isSingleDecl() || !TC.isRewritable(DS->getBeginLoc()) ||
+      !TC.isRewritable(DS->getEndLoc()))
+    return;
+  unsigned Begin = TC.offset(DS->getBeginLoc());
+  unsigned End = TC.offset(DS->getEndLoc()) + 1; // the `;`
+  SourceEdits &Edits = TC.edits(DS->getBeginLoc());
+  Edits.dropRange(Begin, End);
+  Edits.replace(Begin, End - Begin,
+                "// '" + V.getNameAsString() + "': the kernel " +
+                    KernelName.str() + " above");
 }
 
 } // namespace amp2hip

@@ -8,6 +8,10 @@
 // rewriters applied; captures become parameters of the same names; local
 // constants and typedefs the body names without capturing are re-declared.
 //
+// A lambda kept in a local variable that only parallel_for_each calls use is
+// extracted the same way. Other kernels (function objects) are left as
+// written: the runtime's parallel_for_each launches them.
+//
 // Sites are collected while matching and extracted at the end of the
 // translation unit, once every edit inside their bodies is known.
 //
@@ -19,6 +23,7 @@
 #include "TranslationContext.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 
 namespace amp2hip {
@@ -26,6 +31,12 @@ namespace amp2hip {
 /// True for a call of concurrency::parallel_for_each (or, in a template, an
 /// unresolved call of that name).
 bool isParallelForEach(const clang::CallExpr &Call);
+
+/// The lambda that initializes local variable \p V when every use of V is
+/// the kernel of a parallel_for_each: such a lambda is extracted as a kernel,
+/// and its declaration goes with it.
+const clang::LambdaExpr *kernelLambdaOfVariable(const clang::VarDecl &V,
+                                                clang::ASTContext &Ctx);
 
 class KernelExtractor : public clang::ast_matchers::MatchFinder::MatchCallback {
 public:
@@ -39,12 +50,23 @@ public:
 
 private:
   void extract(const KernelSite &Site, clang::ASTContext &Ctx);
+  /// Reports a kernel argument that is neither a lambda nor a function
+  /// object with a restrict(amp) operator(); function objects themselves
+  /// are launched by the runtime's parallel_for_each as written.
+  void checkFunctionObject(const clang::Expr &KernelArg);
+  /// Removes the declaration of a lambda kept in a variable, once its
+  /// kernel is extracted.
+  void removeKernelVariable(const clang::VarDecl &V, llvm::StringRef KernelName,
+                            clang::ASTContext &Ctx);
   /// A readable, unique kernel name from the enclosing function's name.
   std::string kernelName(const clang::DeclContext *Enclosing);
 
   TranslationContext &TC;
   /// Kernels named so far per base name, for the ordinal suffix.
   llvm::StringMap<unsigned> NamesUsed;
+  /// The kernel (with its template arguments) already extracted from a
+  /// lambda that several calls launch.
+  llvm::DenseMap<const clang::LambdaExpr *, std::string> KernelOfLambda;
 };
 
 } // namespace amp2hip

@@ -259,6 +259,11 @@ static bool isKernelLambda(const LambdaExpr &Lambda, const ASTContext &Ctx) {
   while (!Parents.empty()) {
     if (const auto *Call = Parents[0].get<CallExpr>())
       return isParallelForEach(*Call);
+    // `auto k = [=](index<1> i) restrict(amp) {...};` that only
+    // parallel_for_each calls use: extracted, declaration and all.
+    if (const auto *V = Parents[0].get<VarDecl>())
+      return kernelLambdaOfVariable(*V, const_cast<ASTContext &>(Ctx)) ==
+             &Lambda;
     if (!Parents[0].get<Expr>())
       return false; // reached a statement or declaration: not an argument
     Parents = const_cast<ASTContext &>(Ctx).getParents(Parents[0]);

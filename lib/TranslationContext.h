@@ -25,6 +25,7 @@
 namespace clang {
 class CallExpr;
 class LambdaExpr;
+class VarDecl;
 } // namespace clang
 
 namespace amp2hip {
@@ -51,6 +52,9 @@ struct RestrictUse {
 struct KernelSite {
   const clang::CallExpr *Call;
   const clang::LambdaExpr *Lambda;
+  /// The local variable holding the lambda, when the call names one
+  /// (`auto k = [=](index<1> i) restrict(amp) {...}; parallel_for_each(e, k)`).
+  const clang::VarDecl *Variable = nullptr;
 };
 
 /// The rewrites of one file of the translation unit: the main file, or a

@@ -9,9 +9,10 @@
 #include <amp.h>
 using namespace concurrency;
 
-struct Doubler {
+// A function object whose call operator is not restrict(amp).
+struct HostDoubler {
   array_view<int, 1> av;
-  void operator()(index<1> i) const restrict(amp) { av[i] *= 2; }
+  void operator()(index<1> i) const { av[i] *= 2; }
 };
 
 #define LAUNCH(e, body) parallel_for_each(e, [=](index<1> i) restrict(amp) body)
@@ -20,8 +21,8 @@ void errors(array_view<int, 1> av) {
   int total = 0;
   parallel_for_each(av.extent, [&total, av](index<1> i) restrict(amp) { total += av[i]; });
   // CHECK-DAG: errors.cpp:[[@LINE-1]]:34: error: 'total' is captured by reference; a restrict(amp) lambda may capture only array and texture objects by reference [AMP2HIP1003]
-  parallel_for_each(av.extent, Doubler{av});
-  // CHECK-DAG: errors.cpp:[[@LINE-1]]:32: error: parallel_for_each kernel must be a restrict(amp) lambda; function objects are not supported yet [AMP2HIP1001]
+  parallel_for_each(av.extent, HostDoubler{av});
+  // CHECK-DAG: errors.cpp:[[@LINE-1]]:32: error: parallel_for_each kernel must be a restrict(amp) lambda or a function object with a restrict(amp) operator() [AMP2HIP1001]
   LAUNCH(av.extent, { av[i] = 0; });
   // CHECK-DAG: errors.cpp:[[@LINE-1]]:3: error: parallel_for_each inside a macro expansion cannot be translated; expand the macro by hand [AMP2HIP1005]
   parallel_for_each(av.extent.tile<4>(), [=](tiled_index<4> t) restrict(amp) {
