@@ -50,7 +50,8 @@ void mix(array_view<const float, 2> in, array_view<float, 2> out,
   parallel_for_each(cube.extent, [=](index<3> p) restrict(amp) -> void { cube[p] += 1.0f; });
   // CHECK: {{^}}  amp2hip::launch(mix_amp_kernel_1, cube.extent, cube);
   int n = 3;
-  extent<4> e4(2, 3, 4, 5);
+  const int dims[] = {2, 3, 4, 5}; // ranks above 3 have no int-list constructor
+  extent<4> e4(dims);
   parallel_for_each(e4, [=](index<4> q) restrict(amp) { int k = n * q[3]; (void)k; });
   // CHECK: {{^}}  amp2hip::launch(mix_amp_kernel_2, e4, n);
 }
