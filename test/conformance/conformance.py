@@ -208,7 +208,8 @@ def cmd_translate(args):
         sys.exit("conformance: translator not found at %s (build it, or pass --amp2hip)" % amp2hip)
     listed = read_list(args.tests_file) if args.tests_file else None
     variants = [v for v in discover(SUITE, args.filter, listed)
-                if args.kind == "all" or v["negative"] == (args.kind == "negative")]
+                if (args.kind == "all" or v["negative"] == (args.kind == "negative"))
+                and not (args.first_variant and v["variant"])]
     translate_amptest(amp2hip, out)
     t0 = time.time()
     with futures.ThreadPoolExecutor(args.jobs) as pool:
@@ -525,6 +526,8 @@ def main():
     t.add_argument("--timeout", type=int, default=120, help="seconds per translation")
     t.add_argument("--kind", choices=("all", "positive", "negative"), default="all",
                    help="which tests to translate")
+    t.add_argument("--first-variant", action="store_true",
+                   help="only the first build of a test with test.conf definitions (CI)")
 
     for name, help_ in (("build-run", "build with nvcc and run on the GPU"),
                         ("compile", "build only (CI: no GPU)")):
