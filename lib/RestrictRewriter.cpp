@@ -301,11 +301,19 @@ void RestrictRewriter::onEndOfTranslationUnit() {
   // sense of; their restrict(...) would be reported again, as noise.
   if (TC.Diags.hasErrorOccurred())
     return;
-  for (RestrictUse &Use : TC.RestrictUses)
+  for (RestrictUse &Use : TC.RestrictUses) {
+    // restrict(cpu) alone is the default; where no declaration claims it
+    // (a function pointer's type: `int (*p)(int) restrict(cpu)`), it goes.
+    if (!Use.Attached && !Use.Amp) {
+      Use.Attached = true;
+      removeUse(Use);
+      continue;
+    }
     if (!Use.Attached) {
       std::string List = Use.Amp && Use.Cpu ? "cpu,amp" : Use.Amp ? "amp" : "cpu";
       TC.report(Use.Range.getBegin(), DiagId::UnattachedRestrict) << List;
     }
+  }
 }
 
 } // namespace amp2hip

@@ -12,6 +12,7 @@
 #include "KernelExtractor.h"
 #include "PreparingFileSystem.h"
 #include "PreprocessorRecorder.h"
+#include "RestrictPlacement.h"
 #include "RestrictRewriter.h"
 #include "SemanticChecks.h"
 #include "TranslationContext.h"
@@ -163,6 +164,7 @@ protected:
                                               CI.getDiagnostics(), Options);
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<PreprocessorRecorder>(*TC));
+    installRestrictPlacement(CI.getPreprocessor());
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<VisualCppRecorder>(*TC));
     // As -MMD: the build re-translates when the source or a user header

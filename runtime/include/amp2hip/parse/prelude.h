@@ -17,3 +17,7 @@
 #include <strings.h>
 #undef index
 #undef rindex
+// restrict(...) and tile_static are C++ AMP keywords, not declarations of
+// <amp.h>: code that includes only amptest/restrict.h (the conformance
+// suite's syntax tests) spells them without it.
+#include <amp2hip/parse/restrict.h>

@@ -24,10 +24,12 @@
   AMP2HIP_RESTRICT_ONE(a)                                                      \
   AMP2HIP_RESTRICT_ONE(b) AMP2HIP_RESTRICT_ONE(c) AMP2HIP_RESTRICT_ONE(d)
 
+// The pragma lets the translator put the attributes where Clang accepts
+// them when macros spell the declarator (lib/RestrictPlacement.h).
 #define restrict(...)                                                          \
-  AMP2HIP_RESTRICT_PICK(__VA_ARGS__, AMP2HIP_RESTRICT_4, AMP2HIP_RESTRICT_3,   \
-                        AMP2HIP_RESTRICT_2, AMP2HIP_RESTRICT_1, unused)        \
-  (__VA_ARGS__)
+  _Pragma("amp2hip_restrict") AMP2HIP_RESTRICT_PICK(                           \
+      __VA_ARGS__, AMP2HIP_RESTRICT_4, AMP2HIP_RESTRICT_3, AMP2HIP_RESTRICT_2, \
+      AMP2HIP_RESTRICT_1, unused)(__VA_ARGS__)
 
 #define tile_static __attribute__((shared))
 
