@@ -294,7 +294,10 @@ def build_and_maybe_run(tc, v, run, timeout):
     os.makedirs(work, exist_ok=True)
     obj, exe = os.path.join(work, "test.o"), os.path.join(work, "test")
     t0 = time.time()
-    r = tc.compile(v["source"], obj, define_flags(v))
+    # The source is found from the output folder, not a stored path: the
+    # folder travels to the GPU machine.
+    source = os.path.join(variant_root(tc.out, v), "Tests", v["test"], "test.cpp")
+    r = tc.compile(source, obj, define_flags(v))
     if r.returncode == 0 and (run or not v["compile_only"]):
         r = tc.link_exe([obj], exe)
     build_s = time.time() - t0
