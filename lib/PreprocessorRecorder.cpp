@@ -70,14 +70,25 @@ void PreprocessorRecorder::MacroExpands(const Token &MacroNameTok,
     // the main file is rewritten at its definition (MacroDefined); its use
     // is recorded here so that the declarator rewrite can move it.
     SourceLocation Spelling = TC.SM.getSpellingLoc(Loc);
-    if (!TC.isRewritableFile(TC.SM.getFileID(Spelling))) {
+    if (!TC.isRewritableFile(TC.SM.getFileID(Spelling)) &&
+        !(Loc.isMacroID() &&
+          TC.isRewritable(TC.SM.getExpansionRange(Loc).getBegin()))) {
       noteAmpInHeader(Loc);
       return;
     }
+    // From here on: a macro whose body is in this file, or one defined in a
+    // header that is translated on its own (`#define __GPU_ONLY restrict(amp)`
+    // in a library's header) used here: either way the use moves.
     if (IsTileStatic || !Loc.isMacroID())
       return;
     CharSourceRange Outer = TC.SM.getExpansionRange(Loc);
     if (!TC.isRewritable(Outer.getBegin()))
+      return;
+    // Inside a function-like macro (a lambda in `LAUNCH(e, body)`'s
+    // definition) the restriction is rewritten at the definition; only a
+    // macro that stands for a restriction (`#define GPU restrict(amp)`)
+    // moves with its declarator.
+    if (TC.text(Outer).contains('('))
       return;
     RestrictUse Use;
     if (!parseRestrictions(
