@@ -22,7 +22,9 @@ void IndexQualifier::run(const MatchFinder::MatchResult &Result) {
       TL->getTypePtr()->getTemplateName().getAsTemplateDecl();
   if (!TD || TD->getQualifiedNameAsString() != "Concurrency::index")
     return;
-  SourceLocation Name = TL->getTemplateNameLoc();
+  // In a macro's argument the name is spelled in the file (in a macro's
+  // body it is not, and the spelling check below skips it).
+  SourceLocation Name = TC.SM.getFileLoc(TL->getTemplateNameLoc());
   if (!TC.isRewritable(Name))
     return;
   unsigned Offset = TC.offset(Name);

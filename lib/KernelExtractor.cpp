@@ -61,6 +61,17 @@ static const LambdaExpr *asLambda(const Expr *E) {
   return nullptr;
 }
 
+bool isExtractedKernelCall(const CallExpr &Call, const SourceManager &SM) {
+  if (!isParallelForEach(Call) || Call.getNumArgs() < 2 ||
+      Call.getBeginLoc().isMacroID() || Call.getEndLoc().isMacroID())
+    return false;
+  const LambdaExpr *Lambda = asLambda(Call.getArg(Call.getNumArgs() - 1));
+  if (!Lambda)
+    return true;
+  const CompoundStmt *Body = Lambda->getCompoundStmtBody();
+  return Body->getLBracLoc().isFileID() && Body->getRBracLoc().isFileID();
+}
+
 /// The local variable \p E names, looking through the copy Clang makes of an
 /// argument passed by value.
 static const VarDecl *namedLocal(const Expr *E) {
@@ -142,10 +153,11 @@ void KernelExtractor::run(const MatchFinder::MatchResult &Result) {
   SourceManager &SM = TC.SM;
   if (!TC.isRewritableFile(SM.getFileID(SM.getExpansionLoc(Call->getBeginLoc()))))
     return;
-  if (Call->getBeginLoc().isMacroID() || Call->getEndLoc().isMacroID()) {
-    TC.report(Call->getBeginLoc(), DiagId::KernelInMacro);
+  // A call spelled in a macro stays as written: the runtime's
+  // parallel_for_each launches its lambda (an extended __device__ lambda for
+  // nvcc), whose restriction was rewritten where it is spelled.
+  if (!isExtractedKernelCall(*Call, SM))
     return;
-  }
   const Expr *KernelArg = Call->getArg(Call->getNumArgs() - 1);
   const LambdaExpr *Lambda = asLambda(KernelArg);
   const VarDecl *Variable = nullptr;

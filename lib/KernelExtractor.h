@@ -32,6 +32,12 @@ namespace amp2hip {
 /// unresolved call of that name).
 bool isParallelForEach(const clang::CallExpr &Call);
 
+/// True for a parallel_for_each call that becomes a named kernel and a
+/// launch: one spelled outside macros, whose lambda body (if the kernel is
+/// a lambda written in the call) is too. Other calls stay as written.
+bool isExtractedKernelCall(const clang::CallExpr &Call,
+                           const clang::SourceManager &SM);
+
 /// The lambda that initializes local variable \p V when every use of V is
 /// the kernel of a parallel_for_each: such a lambda is extracted as a kernel,
 /// and its declaration goes with it.

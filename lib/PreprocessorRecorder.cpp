@@ -118,6 +118,26 @@ void PreprocessorRecorder::MacroExpands(const Token &MacroNameTok,
     TC.RestrictUses.push_back(std::move(Use));
 }
 
+/// For `restrict` at \p At in a macro body: the index of the `]` that ends
+/// the introducer of the lambda whose parameter list precedes it, or
+/// Tokens.size() when it is not a lambda's.
+static size_t lambdaIntroducerBefore(ArrayRef<Token> Tokens, size_t At) {
+  size_t I = At;
+  while (I > 0 &&
+         (Tokens[I - 1].is(tok::kw_mutable) || Tokens[I - 1].is(tok::kw_const)))
+    --I;
+  if (I == 0 || !Tokens[I - 1].is(tok::r_paren))
+    return Tokens.size();
+  int Depth = 0;
+  for (size_t J = I; J-- > 0;) {
+    if (Tokens[J].is(tok::r_paren))
+      ++Depth;
+    else if (Tokens[J].is(tok::l_paren) && --Depth == 0)
+      return J > 0 && Tokens[J - 1].is(tok::r_square) ? J - 1 : Tokens.size();
+  }
+  return Tokens.size();
+}
+
 void PreprocessorRecorder::MacroDefined(const Token &MacroNameTok,
                                         const MacroDirective *MD) {
   const MacroInfo *MI = MD->getMacroInfo();
@@ -147,10 +167,30 @@ void PreprocessorRecorder::MacroDefined(const Token &MacroNameTok,
         CharSourceRange::getTokenRange(Begin, Tokens[Close].getLocation());
     if (!parseRestrictions(Range, Use))
       continue;
+    TC.stats(Begin).add(Use.mappingId());
+    // A lambda in the body: its space goes after the introducer, where nvcc
+    // takes one (an extended lambda, nvcc --extended-lambda).
+    if (size_t Intro = lambdaIntroducerBefore(Tokens, I);
+        Intro != Tokens.size()) {
+      TC.replace(Range, "");
+      if (Use.Amp) {
+        // `[&]`: nvcc's extended lambdas capture nothing by reference; a
+        // restrict(amp) lambda's by-reference captures could not reach the
+        // GPU either.
+        if (Intro >= 2 && Tokens[Intro - 1].is(tok::amp) &&
+            Tokens[Intro - 2].is(tok::l_square))
+          TC.replace(
+              CharSourceRange::getTokenRange(Tokens[Intro - 1].getLocation()),
+              "=");
+        TC.insert(Tokens[Intro].getLocation().getLocWithOffset(1),
+                  " " + Use.hipSpecifier() + " ");
+      }
+      I = Close;
+      continue;
+    }
     // The definition is rewritten in place; the uses are moved in front of
     // their declarations when they are attached (RestrictRewriter).
     TC.replace(Range, Use.hipSpecifier().empty() ? "" : Use.hipSpecifier());
-    TC.stats(Begin).add(Use.mappingId());
     I = Close;
   }
 }

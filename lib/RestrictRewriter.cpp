@@ -37,7 +37,8 @@ RestrictRewriter::usesBetween(SourceLocation After, SourceLocation Before) {
   if (After.isInvalid() || Before.isInvalid())
     return Found;
   SourceManager &SM = TC.SM;
-  SourceLocation A = SM.getExpansionLoc(After), B = SM.getExpansionLoc(Before);
+  // File locations: a lambda in a macro's argument is spelled in the file.
+  SourceLocation A = SM.getFileLoc(After), B = SM.getFileLoc(Before);
   for (RestrictUse &Use : TC.RestrictUses) {
     SourceLocation U = Use.Range.getBegin();
     if (!Use.Attached && SM.isBeforeInTranslationUnit(A, U) &&
@@ -258,7 +259,7 @@ static bool isKernelLambda(const LambdaExpr &Lambda, const ASTContext &Ctx) {
   DynTypedNodeList Parents = const_cast<ASTContext &>(Ctx).getParents(Lambda);
   while (!Parents.empty()) {
     if (const auto *Call = Parents[0].get<CallExpr>())
-      return isParallelForEach(*Call);
+      return isExtractedKernelCall(*Call, Ctx.getSourceManager());
     // `auto k = [=](index<1> i) restrict(amp) {...};` that only
     // parallel_for_each calls use: extracted, declaration and all.
     if (const auto *V = Parents[0].get<VarDecl>())
@@ -289,11 +290,38 @@ void RestrictRewriter::rewriteLambda(const LambdaExpr &Lambda,
     const auto *Outer =
         dyn_cast<FunctionDecl>(Op->getParent()->getDeclContext());
     bool InDeviceCode = Outer && Outer->hasAttr<CUDADeviceAttr>();
-    if (Use->Amp && !Use->Cpu && !InDeviceCode)
-      TC.report(Use->Range.getBegin(), DiagId::AmpLambdaOutsideKernel);
     removeUse(*Use);
     TC.stats(Lambda.getBeginLoc()).add(Use->mappingId());
+    if (!Use->Amp || InDeviceCode)
+      continue; // an ordinary lambda, or already in device code
+    // Host code makes a lambda for the device: an extended lambda, its
+    // space after the introducer (`[=] __device__ (int i)`; nvcc
+    // --extended-lambda). Such a lambda captures nothing by reference.
+    if (!annotateExtendedLambda(Lambda, *Use))
+      TC.report(Use->Range.getBegin(), DiagId::AmpLambdaOutsideKernel);
   }
+}
+
+bool RestrictRewriter::annotateExtendedLambda(const LambdaExpr &Lambda,
+                                              const RestrictUse &Use) {
+  for (const LambdaCapture &C : Lambda.captures())
+    if (C.capturesThis() || C.getCaptureKind() == LCK_ByRef)
+      return false;
+  SourceManager &SM = TC.SM;
+  SourceLocation Close = SM.getFileLoc(Lambda.getIntroducerRange().getEnd());
+  if (!TC.isRewritable(Close) ||
+      SM.getFileLoc(Lambda.getIntroducerRange().getBegin()) == Close)
+    return false; // spelled in a macro body: rewritten at the definition
+  // `[&]` capturing nothing: the same lambda, in the form nvcc accepts.
+  if (Lambda.getCaptureDefault() == LCD_ByRef &&
+      Lambda.getCaptureDefaultLoc().isValid())
+    TC.replace(CharSourceRange::getTokenRange(
+                   SM.getFileLoc(Lambda.getCaptureDefaultLoc())),
+               "=");
+  std::string Space =
+      Use.MacroName.empty() ? Use.hipSpecifier() : Use.MacroName;
+  TC.insert(Close.getLocWithOffset(1), " " + Space + " ");
+  return true;
 }
 
 void RestrictRewriter::onEndOfTranslationUnit() {

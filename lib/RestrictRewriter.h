@@ -9,9 +9,11 @@
 //    `int f() restrict(amp)`): nvcc cannot overload on __host__/__device__,
 //    so both become `__host__ __device__` and `#if AMP2HIP_DEVICE_PASS`
 //    keeps each side to its own compilation pass;
-//  - lambdas: the specifier is dropped (nvcc forbids execution-space
-//    annotations on lambdas; a lambda in device code is a device lambda);
-//    parallel_for_each kernels are left to the KernelExtractor.
+//  - lambdas: the specifier is dropped where it is (nvcc takes an execution
+//    space only after the introducer); a lambda in device code is a device
+//    lambda, a restrict(amp) lambda in host code becomes an extended lambda
+//    (`[=] __device__ (int i) {`, nvcc --extended-lambda); kernels of
+//    extracted parallel_for_each calls are left to the KernelExtractor.
 // What remains unattached at the end is an error.
 //
 //===----------------------------------------------------------------------===//
@@ -54,6 +56,10 @@ private:
   void rewriteFunction(const clang::FunctionDecl &FD, clang::ASTContext &Ctx);
   void rewriteLambda(const clang::LambdaExpr &Lambda,
                      const clang::ASTContext &Ctx);
+  /// Gives a lambda in host code \p Use's execution space after its
+  /// introducer, as an nvcc extended lambda; false when it cannot be one.
+  bool annotateExtendedLambda(const clang::LambdaExpr &Lambda,
+                              const RestrictUse &Use);
   /// Removes \p Use's tokens together with the blank before them.
   void removeUse(const RestrictUse &Use);
 

@@ -1,0 +1,45 @@
+// parallel_for_each spelled in a macro (amptest's GPU_INVOKE and
+// INVOKE_TEST_FUNC_ON_CPU_AND_GPU): the call stays as written and the
+// runtime's parallel_for_each launches the lambda; the lambda's restriction
+// becomes an execution space after its introducer, where nvcc takes one
+// (an extended lambda: nvcc --extended-lambda), and `[&]` becomes `[=]`.
+// Restrict(amp) lambdas in host code get the same treatment.
+// RUN: %amp2hip %s -o %t.hip.cpp -- -std=c++14 2> %t.err
+// RUN: FileCheck %s --input-file=%t.hip.cpp
+// RUN: FileCheck %s --check-prefix=DIAG --allow-empty --input-file=%t.err
+// DIAG-NOT: error
+// DIAG-NOT: AMP2HIP1010
+
+#include <amp.h>
+using namespace concurrency;
+
+// CHECK: {{^}}#define LAUNCH(e, body) parallel_for_each(e, [=] __device__ (concurrency::index<1> i)  body)
+#define LAUNCH(e, body) parallel_for_each(e, [=](concurrency::index<1> i) restrict(amp) body)
+// CHECK: {{^}}#define EVAL(expr) run([=] __host__ __device__ () { return expr; })
+#define EVAL(expr) run([&]() restrict(cpu,amp) { return expr; })
+
+template <typename F> int run(const F &f) {
+  int r = 0;
+  array_view<int, 1> out(1, &r);
+  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) { out[i] = f(); });
+  return out[0] + f();
+}
+
+int one() restrict(cpu, amp) { return 1; }
+
+int main() {
+  std::vector<int> v(8);
+  array_view<int, 1> av(8, v);
+  // CHECK: {{^}}  LAUNCH(av.extent, { av[i] = 1; });
+  LAUNCH(av.extent, { av[i] = 1; });
+  // A kernel lambda in a macro's argument, the call in the macro.
+  // CHECK: {{^}}  CALL(av.extent, [=] __device__ (concurrency::index<1> i) { av[i] += 1; });
+#define CALL(e, k) parallel_for_each(e, k)
+  CALL(av.extent, [=](index<1> i) restrict(amp) { av[i] += 1; });
+  // A restrict(cpu,amp) lambda kept in host code, called in a kernel.
+  // CHECK: {{^}}  auto twice = [] __host__ __device__ (int x) { return 2 * x; };
+  auto twice = [](int x) restrict(cpu, amp) { return 2 * x; };
+  // CHECK: {{^}}  auto three = [=] __host__ __device__ () { return twice(one()) + 1; };
+  auto three = [=]() restrict(cpu, amp) { return twice(one()) + 1; };
+  return EVAL(one()) + run(three) == 8 ? 0 : 1;
+}
