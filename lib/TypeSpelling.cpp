@@ -5,7 +5,10 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/QualTypeNames.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/StringExtras.h"
 #include <cctype>
+#include <map>
 
 using namespace clang;
 
@@ -71,6 +74,72 @@ static PrintingPolicy kernelPolicy(const ASTContext &Ctx) {
   return Policy;
 }
 
+namespace {
+/// Function-local constants named in a type's template arguments
+/// (`array<T, rank>` after `const int rank = 1;`), with their values: the
+/// kernel is emitted at namespace scope, where the name means nothing.
+class LocalConstants : public RecursiveASTVisitor<LocalConstants> {
+public:
+  explicit LocalConstants(const ASTContext &Ctx) : Ctx(Ctx) {}
+
+  void collect(QualType T) {
+    for (int Depth = 0; !T.isNull() && Depth < 16; ++Depth) {
+      if (const auto *TST = T->getAs<TemplateSpecializationType>())
+        for (const TemplateArgument &Arg : TST->template_arguments()) {
+          if (Arg.getKind() == TemplateArgument::Type)
+            collect(Arg.getAsType());
+          else if (Arg.getKind() == TemplateArgument::Expression)
+            TraverseStmt(Arg.getAsExpr());
+        }
+      if (T->isPointerType() || T->isReferenceType())
+        T = T->getPointeeType();
+      else if (const ArrayType *AT = T->getAsArrayTypeUnsafe())
+        T = AT->getElementType();
+      else
+        break;
+    }
+  }
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    const auto *VD = dyn_cast<VarDecl>(E->getDecl());
+    if (!VD || !VD->isLocalVarDecl() || !VD->getType().isConstQualified() ||
+        !VD->getInit() || VD->getInit()->isValueDependent())
+      return true;
+    Expr::EvalResult Value;
+    if (VD->getInit()->EvaluateAsInt(Value, Ctx))
+      Values[VD->getNameAsString()] = llvm::toString(Value.Val.getInt(), 10);
+    return true;
+  }
+
+  std::map<std::string, std::string> Values;
+
+private:
+  const ASTContext &Ctx;
+};
+} // namespace
+
+static bool isIdentifierChar(char C) {
+  return isalnum(static_cast<unsigned char>(C)) || C == '_';
+}
+
+/// \p Spelled with each whole-word \p Name of \p Values replaced by its
+/// value.
+static std::string
+withValues(std::string Spelled,
+           const std::map<std::string, std::string> &Values) {
+  for (const auto &[Name, Value] : Values)
+    for (size_t Pos = Spelled.find(Name); Pos != std::string::npos;
+         Pos = Spelled.find(Name, Pos + 1)) {
+      size_t End = Pos + Name.size();
+      if ((Pos > 0 && (isIdentifierChar(Spelled[Pos - 1]) ||
+                       Spelled[Pos - 1] == ':')) ||
+          (End < Spelled.size() && isIdentifierChar(Spelled[End])))
+        continue;
+      Spelled.replace(Pos, Name.size(), Value);
+    }
+  return Spelled;
+}
+
 std::string spellType(QualType T, const ASTContext &Ctx) {
   // Deduced (`auto`) and decltype types are spelled as what they stand for.
   if (const auto *Auto = T->getContainedAutoType())
@@ -78,8 +147,12 @@ std::string spellType(QualType T, const ASTContext &Ctx) {
       T = T.getDesugaredType(Ctx);
   if (const NamedDecl *Local = localDeclIn(T); Local && isa<TypedefNameDecl>(Local))
     T = T.getCanonicalType();
-  return withAliasSpelling(TypeName::getFullyQualifiedName(
-      T, Ctx, kernelPolicy(Ctx), /*WithGlobalNsPrefix=*/false));
+  LocalConstants Locals(Ctx);
+  Locals.collect(T);
+  return withValues(
+      withAliasSpelling(TypeName::getFullyQualifiedName(
+          T, Ctx, kernelPolicy(Ctx), /*WithGlobalNsPrefix=*/false)),
+      Locals.Values);
 }
 
 std::string spellDeclaration(QualType T, llvm::StringRef Name,

@@ -15,7 +15,7 @@ using namespace concurrency;
 // CHECK-NEXT:                     concurrency::array_view<const int, 1> in) {
 // CHECK-NEXT:   const int TILE = 64;
 // CHECK-NEXT:   typedef int value_type;
-// CHECK-NEXT:   concurrency::tiled_index<TILE> t = amp_domain.this_thread();
+// CHECK-NEXT:   concurrency::tiled_index<64> t = amp_domain.this_thread();
 // CHECK-NEXT:   concurrency::array<int, 1> &sums = amp_ref_sums.get();
 // CHECK-NEXT:   __shared__ value_type part[TILE];
 // CHECK-NEXT:   part[t.local[0]] = in[t.global];
