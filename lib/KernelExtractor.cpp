@@ -547,9 +547,15 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
   for (const VarDecl *V : Scan.Vars) {
     if (Captured.count(V))
       continue;
-    bool Constant = V->getType().isConstQualified() && V->hasInit() &&
-                    (V->getType()->isDependentType() ||
-                     V->getInit()->isValueDependent() ||
+    // In a template, a dependent constant may still be a scalar one
+    // (`const T n = 4;`), but not an object of a class template
+    // (`const array<T, N> src(...)`): that is captured like any object.
+    QualType VT = V->getType();
+    bool MaybeScalar =
+        !VT->getAs<TemplateSpecializationType>() && !VT->isRecordType();
+    bool Constant = VT.isConstQualified() && V->hasInit() &&
+                    ((MaybeScalar && (VT->isDependentType() ||
+                                      V->getInit()->isValueDependent())) ||
                      V->isUsableInConstantExpressions(Ctx));
     if (!Constant && !isa<ParmVarDecl>(V) && V->hasGlobalStorage())
       Constant = true; // static locals: left to the compiler to judge
