@@ -130,6 +130,16 @@ def save_json(path, data):
     os.replace(tmp, path)
 
 
+def telling_run_line(text, limit=200):
+    """What a failed run said last about why: amptest logs progress first
+    and the verdict or the exception at the end."""
+    lines = [l.strip() for l in text.splitlines() if l.strip()]
+    for l in reversed(lines):
+        if re.search(r"fail|error|exception|expected|mismatch|abort", l, re.I):
+            return l[:limit]
+    return (lines[-1] if lines else "no output")[:limit]
+
+
 def first_line(text, limit=200):
     """The first diagnostic-looking line of a log: what a reader wants."""
     lines = [l.strip() for l in text.splitlines() if l.strip()]
@@ -320,11 +330,11 @@ def build_and_maybe_run(tc, v, run, timeout):
     if rc == 0:
         outcome, reason = "pass", ""
     elif rc == 2:
-        outcome, reason = "skipped", first_line(log)
+        outcome, reason = "skipped", telling_run_line(log)
     elif rc < 0:
-        outcome, reason = "crash", "signal %d; %s" % (-rc, first_line(log))
+        outcome, reason = "crash", "signal %d; %s" % (-rc, telling_run_line(log))
     else:
-        outcome, reason = "wrong result", "exit code %d; %s" % (rc, first_line(log))
+        outcome, reason = "wrong result", "exit code %d; %s" % (rc, telling_run_line(log))
     return {"outcome": outcome, "reason": reason, "build_s": round(build_s, 1), "run_s": run_s}
 
 
@@ -511,6 +521,42 @@ def cmd_report(args):
         sys.stdout.write(text)
 
 
+# ---------------------------------------------------------------- sample
+
+def cmd_choose_sample(args):
+    """The CI sample: every k-th test (sorted) of each chapter folder among
+    the positive tests whose builds all passed in OUT's GPU run, at least one
+    per folder that has one, so CI guards what is known to work; the GPU run
+    judges everything."""
+    out = os.path.abspath(args.out)
+    results = {}
+    for name in os.listdir(out):
+        if re.fullmatch(r"results(\.\d+-of-\d+)?\.json", name):
+            with open(os.path.join(out, name)) as f:
+                results.update(json.load(f)["results"])
+    passed, failed = set(), set()
+    for v in load_variants(out):
+        if v["negative"]:
+            continue
+        ok = v["translation"] == "translated" and results.get(v["name"], {}).get("outcome") == "pass"
+        (passed if ok else failed).add(v["test"])
+    by_chapter = {}
+    for t in sorted(passed - failed):
+        by_chapter.setdefault("/".join(t.split("/")[:2]), []).append(t)
+    sample = []
+    for tests in by_chapter.values():
+        sample += tests[::args.every] or tests[:1]
+    with open(args.output, "w") as f:
+        f.write("# The CI sample of the C++ AMP conformance suite (conformance.py\n"
+                "# choose-sample --every %d): every %d-th positive test (sorted) of each\n"
+                "# chapter folder among those that passed on the GPU, at least one per\n"
+                "# folder. CI translates their first build and compiles it for AMD (hipcc)\n"
+                "# and NVIDIA (nvcc). Fixed on purpose: regenerate only after a full run.\n"
+                % (args.every, args.every))
+        f.write("\n".join(sorted(sample)) + "\n")
+    print("%d tests in %d chapter folders" % (len(sample), len(by_chapter)))
+
+
 # ---------------------------------------------------------------- main
 
 def main():
@@ -549,7 +595,14 @@ def main():
     r.add_argument("-o", "--output", help="file to write (default: stdout)")
     r.add_argument("--date", help="date to print (default: today)")
 
+    c = sub.add_parser("choose-sample", help="write the CI sample from a GPU run's results")
+    c.add_argument("out")
+    c.add_argument("-o", "--output", default=os.path.join(ROOT, "test", "conformance", "sample.txt"))
+    c.add_argument("--every", type=int, default=4)
+
     args = p.parse_args()
+    if args.command == "choose-sample":
+        return cmd_choose_sample(args)
     if args.command == "translate":
         return cmd_translate(args)
     if args.command in ("build-run", "compile"):
