@@ -491,9 +491,26 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
   std::vector<KernelParam> Params;
   llvm::SmallPtrSet<const VarDecl *, 8> Captured;
   bool Failed = false;
+  // Captures whose type has no name at namespace scope (a lambda's closure,
+  // `auto` in a template): extra template parameters of the kernel, named
+  // at the launch by decltype.
+  std::vector<std::pair<std::string, std::string>> UnnamedTypes;
   auto addCapture = [&](const VarDecl *V, bool ByRef, SourceLocation Loc) {
     Captured.insert(V);
     QualType T = V->getType().getNonReferenceType();
+    const CXXRecordDecl *Closure = T->getAsCXXRecordDecl();
+    const AutoType *Auto = T->getContainedAutoType();
+    bool Unnamed = (Closure && Closure->isLambda()) ||
+                   (Auto && (!Auto->isDeduced() || T->isDependentType()));
+    if (Unnamed && !ByRef && !V->getType()->isReferenceType() &&
+        !V->isInitCapture()) {
+      std::string Type = "amp_type_" + V->getNameAsString();
+      UnnamedTypes.push_back(
+          {"typename " + Type, "decltype(" + V->getNameAsString() + ")"});
+      Params.push_back(
+          {Type + " " + V->getNameAsString(), V->getNameAsString(), ""});
+      return;
+    }
     if (const NamedDecl *Local = localDeclIn(T);
         Local && !isa<TypedefNameDecl>(Local)) {
       TC.report(Loc, DiagId::LocalTypeInKernel)
@@ -617,6 +634,8 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
   if (!Outer)
     return;
   auto TemplateParams = enclosingTemplateParameters(Enclosing, TC);
+  TemplateParams.insert(TemplateParams.end(), UnnamedTypes.begin(),
+                        UnnamedTypes.end());
   std::vector<std::string> TemplateDecls, TemplateArgs;
   for (auto &[Decl, Arg] : TemplateParams) {
     TemplateDecls.push_back(Decl);
