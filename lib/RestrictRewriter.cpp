@@ -128,10 +128,13 @@ RestrictRewriter::Twin RestrictRewriter::restrictionTwin(const FunctionDecl &FD,
   bool Host = isHostOnly(FD), Device = isDeviceOnly(FD);
   if ((!Host && !Device) || FD.isImplicit() || !FD.getDeclName())
     return None;
-  // Any overload on the other side counts, not only one with the same
-  // parameters: nvcc ranks overloads without regard to execution space, so
-  // a restrict(cpu,amp) caller of amptest's `isnan(T) restrict(cpu)` /
-  // `isnan(float) restrict(amp)` would pick the device one on the host.
+  // Beside the same parameters, a template on one side and a plain function
+  // on the other count too: nvcc ranks overloads without regard to
+  // execution space and prefers the plain function, so a restrict(cpu,amp)
+  // caller of amptest's `isnan(T) restrict(cpu)` / `isnan(float)
+  // restrict(amp)` would pick the device one on the host. Other overloads
+  // are left visible to both passes: device-only callers are compiled in the
+  // host pass too and must find them.
   Twin T;
   const DeclContext *DC = FD.getDeclContext()->getRedeclContext();
   for (const NamedDecl *ND : DC->lookup(FD.getDeclName())) {
@@ -143,9 +146,13 @@ RestrictRewriter::Twin RestrictRewriter::restrictionTwin(const FunctionDecl &FD,
       continue;
     if (!(Host ? isDeviceOnly(*Other) : isHostOnly(*Other)))
       continue;
+    bool Same = sameParameters(FD, *Other, Ctx);
+    bool TemplateAgainstPlain = static_cast<bool>(FD.getDescribedFunctionTemplate()) !=
+                                isa<FunctionTemplateDecl>(ND);
+    if (!Same && !TemplateAgainstPlain)
+      continue;
     T.Side = Device ? Twin::Amp : Twin::Cpu;
-    if (sameParameters(FD, *Other, Ctx) &&
-        Ctx.hasSameType(FD.getReturnType(), Other->getReturnType()))
+    if (Same && Ctx.hasSameType(FD.getReturnType(), Other->getReturnType()))
       T.SameSignature = true;
   }
   return T.Side == Twin::None ? None : T;

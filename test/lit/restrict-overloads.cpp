@@ -29,12 +29,9 @@ int f(int) restrict(cpu)
   return 0;
 }
 
-// Another parameter type is another function, but nvcc ranks overloads
-// without regard to restriction (a restrict(cpu,amp) caller of f(1.0f) would
-// pick this one on the host): the device pass alone declares it.
-// CHECK: {{^}}#if AMP2HIP_DEVICE_PASS
-// CHECK-NEXT: {{^}}__host__ __device__ int f(float) { return 2; }
-// CHECK-NEXT: {{^}}#endif
+// A different parameter type is an ordinary overload: left alone (device-only
+// callers are compiled in nvcc's host pass too and must find it).
+// CHECK: {{^}}__device__ int f(float) { return 2; }
 int f(float) restrict(amp) { return 2; }
 
 // An unrestricted function is the cpu side; a body on the declarator line.
@@ -100,3 +97,15 @@ int main() {
   C c;
   return out[0] == 5 && f(0) + g() + c.x + h(1) + c.get() == 4 ? 0 : 1;
 }
+
+// A plain function against a template: nvcc would prefer the plain device
+// one for a restrict(cpu,amp) caller on the host, so each pass sees its side.
+// CHECK: {{^}}__host__ __device__ bool is_nan(T v) { return v != v; }
+// CHECK-NEXT: {{^}}#endif
+// CHECK-NEXT: {{^}}#if AMP2HIP_DEVICE_PASS
+// CHECK-NEXT: {{^}}__host__ __device__ bool is_nan(float v) { return v != v; }
+// CHECK-NEXT: {{^}}#endif
+template <typename T>
+bool is_nan(T v) restrict(cpu) { return v != v; }
+bool is_nan(float v) restrict(amp) { return v != v; }
+bool check(float v) restrict(cpu, amp) { return is_nan(v); }
