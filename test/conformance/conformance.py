@@ -249,7 +249,9 @@ class Toolchain:
         self.libdir = os.path.join(out, "lib-" + kind)
         if kind == "nvcc":
             self.cc = os.environ.get("NVCC") or shutil.which("nvcc") or "/usr/local/cuda/bin/nvcc"
-            self.flags = [STD, "-arch=" + arch, "-w", "-x", "cu"]
+            # --extended-lambda: restrict(amp) lambdas inside macros keep a
+            # __device__ annotation (nvcc extended lambdas).
+            self.flags = [STD, "-arch=" + arch, "-w", "--extended-lambda", "-x", "cu"]
             self.link = ["-arch=" + arch]
             self.runtime_lib = "amp2hip_cuda"
         else:
@@ -307,7 +309,12 @@ def build_and_maybe_run(tc, v, run, timeout):
     # The source is found from the output folder, not a stored path: the
     # folder travels to the GPU machine.
     source = os.path.join(variant_root(tc.out, v), "Tests", v["test"], "test.cpp")
-    r = tc.compile(source, obj, define_flags(v))
+    # The definitions go in a force-included header: nvcc reads a comma in a
+    # -D value (`PARAMETERS=int x, int y`) as the start of another -D.
+    defines = os.path.join(work, "definitions.h")
+    with open(defines, "w") as f:
+        f.write("".join("#define %s %s\n" % kv for kv in v["defines"].items()))
+    r = tc.compile(source, obj, ["-include", defines])
     if r.returncode == 0 and (run or not v["compile_only"]):
         r = tc.link_exe([obj], exe)
     build_s = time.time() - t0
