@@ -195,6 +195,11 @@ function(_amp2hip_setup_target target)
   cmake_language(EVAL CODE "cmake_language(DEFER CALL
     _amp2hip_prefer_translated_headers [[${target}]] [[${in_root}]] [[${out_root}]])")
   target_link_libraries(${target} PRIVATE amp2hip::runtime_${backend})
+  # restrict(amp) lambdas outside parallel_for_each become __device__
+  # lambdas, which nvcc calls extended lambdas.
+  if(AMP2HIP_BACKEND STREQUAL "CUDA")
+    target_compile_options(${target} PRIVATE $<$<COMPILE_LANGUAGE:CUDA>:--extended-lambda>)
+  endif()
   # The runtime needs C++17 in the GPU language too.
   get_target_property(std ${target} ${AMP2HIP_BACKEND}_STANDARD)
   if(NOT std)

@@ -154,7 +154,7 @@ do_build_and_run() {
   rm -rf "$res"
   mkdir -p "$res" "$meta" "$bin" || die "cannot create $res"
   # shellcheck disable=SC2206  # the flag variables are lists of options
-  local common=(-std=c++17 -arch="$arch" -O3 -I "$ROOT/runtime/include" ${NVCC_FLAGS:-})
+  local common=(-std=c++17 --extended-lambda -arch="$arch" -O3 -I "$ROOT/runtime/include" ${NVCC_FLAGS:-})
   # shellcheck disable=SC2206
   local ldflags=(${RT_LDFLAGS:-})
   local timeout_s="${RUN_TIMEOUT:-300}"
