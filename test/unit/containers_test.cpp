@@ -334,3 +334,35 @@ TEST_F(Containers, ExceptionsCarryTheirCodes) {
   EXPECT_STRNE(unsupported_feature().what(), "");
   EXPECT_STREQ(invalid_compute_domain("tile").what(), "tile");
 }
+
+// tile<...>().pad() past INT_MAX wraps to a negative extent, and a count of
+// elements past 2^32 - 1 would wrap size(): both throw (conformance
+// 4_2_3_m/tile/Negative/pad.01).
+TEST_F(Containers, OverflowingExtentsThrow) {
+  EXPECT_THROW((array<int, 1>(extent<1>(2147483647).tile<4>().pad())),
+               runtime_exception);
+  EXPECT_THROW(
+      (array<int, 2>(extent<2>(2147483647, 2147483647).tile<4, 4>().pad())),
+      runtime_exception);
+  EXPECT_THROW((array<int, 3>(extent<3>(2147483647, 2147483647, 2147483647)
+                                  .tile<4, 4, 4>()
+                                  .pad())),
+               runtime_exception);
+  EXPECT_THROW((array<int, 2>(65536, 65536)), runtime_exception);
+  EXPECT_THROW((array<char, 3>(2048, 2048, 1024)), runtime_exception);
+  int x = 0;
+  EXPECT_THROW((array_view<int, 2>(65536, 65536, &x)), runtime_exception);
+}
+
+// The pointer constructors are restrict(amp, cpu) (device code makes views
+// of local arrays); on the host they still make a coherent view.
+TEST_F(Containers, PointerConstructorsOnTheHost) {
+  int data[30] = {};
+  array_view<int, 2> av(3, 10, data);
+  av(2, 9) = 7;
+  EXPECT_EQ(data[29], 7);
+  array_view<const int, 3> cv(extent<3>(2, 3, 5), data);
+  EXPECT_EQ(cv(1, 2, 4), 7);
+  EXPECT_THROW((array_view<int, 1>(4, static_cast<int *>(nullptr))),
+               runtime_exception);
+}

@@ -75,11 +75,22 @@ public:
 
   // ---- over host memory (no copy is made) ----
   template <typename C, typename = detail_::if_container_of<C, T *>>
-  array_view(const concurrency::extent<N> &e, C &container)
-      : array_view(e, static_cast<T *>(container.data()),
-                   static_cast<std::size_t>(container.size())) {}
-  array_view(const concurrency::extent<N> &e, T *p)
-      : array_view(e, p, static_cast<std::size_t>(-1)) {}
+  array_view(const concurrency::extent<N> &e, C &container) : extent(e) {
+    over_host(static_cast<T *>(container.data()),
+              static_cast<std::size_t>(container.size()));
+  }
+  // C++ AMP 1.2 makes the pointer constructors restrict(amp, cpu). In device
+  // code the pointer is already in the kernel's address space (a local
+  // array, a view's element): the view just points at it, with no data
+  // source to keep coherent.
+  AMP2HIP_HD array_view(const concurrency::extent<N> &e, T *p) : extent(e) {
+#if AMP2HIP_DEVICE_PASS
+    init_strides();
+    data_ = p;
+#else
+    over_host(p, static_cast<std::size_t>(-1));
+#endif
+  }
 
   template <typename C, int M = N, typename = amp2hip::cxx::enable_if_t<M == 1>,
             typename = detail_::if_container_of<C, T *>>
@@ -95,12 +106,13 @@ public:
       : array_view(concurrency::extent<N>(e0, e1, e2), container) {}
 
   template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 1>>
-  array_view(int e0, T *p) : array_view(concurrency::extent<N>(e0), p) {}
+  AMP2HIP_HD array_view(int e0, T *p)
+      : array_view(concurrency::extent<N>(e0), p) {}
   template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 2>>
-  array_view(int e0, int e1, T *p)
+  AMP2HIP_HD array_view(int e0, int e1, T *p)
       : array_view(concurrency::extent<N>(e0, e1), p) {}
   template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 3>>
-  array_view(int e0, int e1, int e2, T *p)
+  AMP2HIP_HD array_view(int e0, int e1, int e2, T *p)
       : array_view(concurrency::extent<N>(e0, e1, e2), p) {}
 
   // ---- without a data source: storage appears where the view is used ----
@@ -346,8 +358,9 @@ private:
   template <typename U, int M> friend class array;
   friend struct amp2hip::detail::view_access;
 
-  array_view(const concurrency::extent<N> &e, T *p, std::size_t available)
-      : extent(e) {
+  // Host: a view over `available` elements of host memory at `p`.
+  void over_host(T *p, std::size_t available) {
+    const concurrency::extent<N> &e = extent;
     detail_::check_extent(e);
     if (e.size() > available)
       throw runtime_exception(

@@ -41,12 +41,21 @@ AMP2HIP_HD inline void dense_strides(const extent<N> &e, int *strides) {
   throw runtime_exception("amp2hip: " + what, amp2hip_error_fail);
 }
 
-// Every dimension of an array or array_view's extent must be positive.
+// Every dimension of an array or array_view's extent must be positive (a
+// padded tiled extent past INT_MAX wraps to a negative one), and the element
+// count must fit size()'s unsigned int: (65536, 65536) would wrap to 0
+// elements and allocate nothing.
 template <int N> inline void check_extent(const extent<N> &e) {
-  for (int k = 0; k < N; ++k)
+  unsigned long long count = 1;
+  for (int k = 0; k < N; ++k) {
     if (e[k] <= 0)
       invalid_shape("invalid extent: dimension " + std::to_string(k) + " is " +
                     std::to_string(e[k]) + " (extents must be positive)");
+    // Stopping past 2^32 - 1 keeps the product below 2^63.
+    count *= static_cast<unsigned long long>(e[k]);
+    if (count > 0xffffffffull)
+      invalid_shape("invalid extent: more than 2^32 - 1 elements");
+  }
 }
 
 // A section must lie inside its base and not be empty.
