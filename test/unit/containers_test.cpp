@@ -344,10 +344,10 @@ TEST_F(Containers, OverflowingExtentsThrow) {
   EXPECT_THROW(
       (array<int, 2>(extent<2>(2147483647, 2147483647).tile<4, 4>().pad())),
       runtime_exception);
-  EXPECT_THROW((array<int, 3>(extent<3>(2147483647, 2147483647, 2147483647)
-                                  .tile<4, 4, 4>()
-                                  .pad())),
-               runtime_exception);
+  EXPECT_THROW(
+      (array<int, 3>(
+          extent<3>(2147483647, 2147483647, 2147483647).tile<4, 4, 4>().pad())),
+      runtime_exception);
   EXPECT_THROW((array<int, 2>(65536, 65536)), runtime_exception);
   EXPECT_THROW((array<char, 3>(2048, 2048, 1024)), runtime_exception);
   int x = 0;
