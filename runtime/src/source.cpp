@@ -6,6 +6,7 @@
 #include <amp2hip/exceptions.h>
 #include <amp2hip/stats.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -127,7 +128,18 @@ void *source_state::device_access(int device, access mode) {
   int from = coh_.acquire(loc, mode);
   if (from != coherence::no_transfer)
     transfer(from, loc);
+  // A kernel may write anywhere now, the discarded ranges included.
+  if (mode == access::read_write)
+    discarded_.clear();
   return p;
+}
+
+void source_state::discard_range(std::size_t offset, std::size_t n) {
+  if (offset == 0 && n >= bytes_) {
+    discard();
+    return;
+  }
+  discarded_.emplace_back(offset, n);
 }
 
 void source_state::synchronize() {
@@ -166,7 +178,29 @@ void source_state::sync_host(access mode) {
 void source_state::transfer(int from, int to) {
   if (bytes_ == 0)
     return;
-  if (to == coherence::host) {
+  if (to == coherence::host && !discarded_.empty()) {
+    // Everything but the discarded ranges. The two copies now differ there,
+    // so the host's becomes the only one: a kernel's later writes elsewhere
+    // must not bring back the device's bytes in those ranges.
+    ensure_host_storage();
+    std::sort(discarded_.begin(), discarded_.end());
+    std::size_t pos = 0;
+    auto copy_up_to = [&](std::size_t end) {
+      if (end <= pos)
+        return;
+      backend::copy_to_host(device_of(from), static_cast<char *>(host_) + pos,
+                            static_cast<char *>(device_[device_of(from)]) + pos,
+                            end - pos);
+      count_download(end - pos);
+    };
+    for (const auto &r : discarded_) {
+      copy_up_to(r.first);
+      pos = std::max(pos, r.first + r.second);
+    }
+    copy_up_to(bytes_);
+    discarded_.clear();
+    coh_.reset(coherence::host);
+  } else if (to == coherence::host) {
     ensure_host_storage();
     backend::copy_to_host(device_of(from), host_, device_[device_of(from)],
                           bytes_);

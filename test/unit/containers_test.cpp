@@ -366,3 +366,30 @@ TEST_F(Containers, PointerConstructorsOnTheHost) {
   EXPECT_THROW((array_view<int, 1>(4, static_cast<int *>(nullptr))),
                runtime_exception);
 }
+
+// discard_data() of a section: what kernels wrote under it is not copied
+// back, and does not come back with a later kernel's writes elsewhere
+// (conformance 5_2_3_m/ImplicitSynchronize/Discard/Test.02).
+TEST_F(Containers, DiscardOfASectionDropsItsKernelWrites) {
+  std::vector<int> v(100, 20);
+  array_view<int, 1> av(100, v);
+  array_view<int, 1> s1 = av.section(10, 20);
+  amp2hip::launch(add_kernel, extent<1>(20), s1, 5);
+  s1.discard_data();
+  av.synchronize();
+  for (int i = 0; i < 100; ++i)
+    ASSERT_EQ(v[i], 20) << i;
+
+  array_view<int, 1> s2 = av.section(50, 10);
+  amp2hip::launch(add_kernel, extent<1>(10), s2, 1);
+  av.synchronize();
+  for (int i = 0; i < 100; ++i)
+    ASSERT_EQ(v[i], i >= 50 && i < 60 ? 21 : 20) << i;
+
+  // Without a discard the kernel's writes come back as before.
+  amp2hip::launch(add_kernel, extent<1>(20), s1, 2);
+  av.synchronize();
+  EXPECT_EQ(v[10], 22);
+  EXPECT_EQ(v[29], 22);
+  EXPECT_EQ(v[30], 20);
+}

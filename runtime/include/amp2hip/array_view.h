@@ -310,14 +310,20 @@ public:
     synchronize_to(av);
     return completion_future::amp2hip_ready();
   }
-  // The contents no longer matter: the next use uploads nothing. A hint;
-  // it is only acted on when the view covers its whole source, since other
-  // views may still need the rest.
+  // The contents no longer matter: the next use uploads nothing, and what
+  // kernels wrote under the view is not copied back. A view smaller than its
+  // source discards only its own elements: other views still need the rest.
   void discard_data() const {
     if (static_cast<std::size_t>(extent.size()) * sizeof(T) ==
             state_->bytes() &&
-        offset_ == 0)
+        offset_ == 0) {
       state_->discard();
+      return;
+    }
+    amp2hip_for_each_run([this](std::ptrdiff_t off, std::size_t n) {
+      state_->discard_range(static_cast<std::size_t>(off) * sizeof(T),
+                            n * sizeof(T));
+    });
   }
   // The memory under the view was changed behind its back: the copies on
   // accelerators are stale.

@@ -23,6 +23,8 @@
 
 #include <cstddef>
 #include <memory>
+#include <utility>
+#include <vector>
 
 namespace Concurrency {
 class accelerator_view;
@@ -92,7 +94,16 @@ public:
   void synchronize_to(int device);
 
   // The contents no longer matter (array_view::discard_data()).
-  void discard() { coh_.discard(); }
+  void discard() {
+    coh_.discard();
+    discarded_.clear();
+  }
+  // Bytes [offset, offset + n) no longer matter (discard_data() of a section
+  // or projection). The host copy keeps its own bytes there: the next
+  // download skips them, so writes a kernel made there are not copied back
+  // (as Visual C++; conformance ImplicitSynchronize/Discard/Test.02). Until
+  // the next kernel that writes the source.
+  void discard_range(std::size_t offset, std::size_t n);
   // User memory was changed behind the views' back (array_view::refresh()):
   // it becomes the only valid copy, without copying anything.
   void refresh();
@@ -121,6 +132,8 @@ private:
   std::size_t bytes_;
   void *device_[max_devices] = {};
   std::unique_ptr<Concurrency::accelerator_view> view_;
+  // Byte ranges discard_range() dropped since the last device write.
+  std::vector<std::pair<std::size_t, std::size_t>> discarded_;
 };
 
 } // namespace detail
