@@ -393,3 +393,22 @@ TEST_F(Containers, DiscardOfASectionDropsItsKernelWrites) {
   EXPECT_EQ(v[29], 22);
   EXPECT_EQ(v[30], 20);
 }
+
+// array(e, gpu_av, cpu_av) is no staging array: its associated view is its
+// own. An array on the cpu accelerator is host memory, accessible whatever
+// cpu_access_type it was given.
+TEST_F(Containers, AssociatedViewAndCpuArrayAccess) {
+  accelerator_view gpu = accelerator().create_view(queuing_mode_immediate);
+  array<int, 1> a(4, gpu, cpu_view());
+  EXPECT_EQ(a.get_associated_accelerator_view(), a.get_accelerator_view());
+  array<int, 1> staging(4, cpu_view(), gpu);
+  EXPECT_EQ(staging.get_associated_accelerator_view(), gpu);
+
+  array<int, 1> on_cpu(extent<1>(4), cpu_view(), access_type_none);
+  on_cpu[2] = 5;
+  EXPECT_EQ(on_cpu[2], 5);
+  EXPECT_NE(on_cpu.data(), nullptr);
+  std::vector<int> out(4);
+  copy(on_cpu, out.begin());
+  EXPECT_EQ(out[2], 5);
+}

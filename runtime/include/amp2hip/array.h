@@ -400,6 +400,11 @@ private:
       : extent(e), av_(av), associated_av_(associated_av),
         cpu_access_(cpu_access_type) {
     detail_::check_extent(e);
+    // Only an array on the cpu accelerator is a staging array; elsewhere
+    // the associated view is the array's own (C++ AMP 1.2, 5.1.1;
+    // conformance 5_1_3_m/Properties/associated_accvl_view/Test.03).
+    if (av.amp2hip_device() >= 0)
+      associated_av_ = av;
     if (cpu_access_ == access_type_auto)
       cpu_access_ = av.get_accelerator().amp2hip_use_default_cpu_access_type();
     std::size_t bytes = static_cast<std::size_t>(e.size()) * sizeof(T);
@@ -462,7 +467,12 @@ private:
   // An array the CPU may not access (on a GPU without CPU-shared memory,
   // unless made with a cpu access_type) is only reached through copies and
   // array_views, as in C++ AMP.
-  bool host_accessible() const { return cpu_access_ != access_type_none; }
+  // An array on the cpu accelerator is in host memory: always accessible,
+  // whatever cpu_access_type it was made with (conformance
+  // SynchronousCopy/ArrayAndIterator, array(e, cpu_av, access_type_none)).
+  bool host_accessible() const {
+    return cpu_access_ != access_type_none || av_.amp2hip_device() < 0;
+  }
   void check_host_access() const {
     if (!host_accessible())
       throw runtime_exception(
