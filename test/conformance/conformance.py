@@ -416,6 +416,16 @@ def device_name():
 
 # ---------------------------------------------------------------- report
 
+# Tests the suite's Linux port made fail whatever the implementation does
+# (their checks sit in `#if 0`); the report names them so no one chases them.
+PORT_FORCED_FAILURES = {
+    "7_para_for_each/ComputeDomain/ComputeDomain.01":
+        "the port replaced the rank-128 checks with `#else result &= false`",
+    "5_Data_Cont/5_1_array/5_1_2_c/Extent_Acclvw/General/Test.03":
+        "`runall_result result = false;` and every check in `#if 0`",
+}
+
+
 def expects_error_any_case(v):
     """See discover(); read again for variants.json files written before."""
     if "expects_error_any_case" in v:
@@ -530,8 +540,11 @@ def cmd_report(args):
     for name in sorted(tests):
         t = tests[name]
         if not t["negative"] and t["verdict"] == "failed":
+            why = t["why"]
+            if name in PORT_FORCED_FAILURES:
+                why = "always fails in the suite's port: %s; %s" % (PORT_FORCED_FAILURES[name], why)
             lines.append("| %s%s | %s |" % (name, " *(expects error)*" if t["odd"] else "",
-                                            t["why"].replace("|", "/")))
+                                            why.replace("|", "/")))
     lines += ["", "## Skipped positive tests", "", "| test | why |", "|---|---|"]
     for name in sorted(tests):
         t = tests[name]
