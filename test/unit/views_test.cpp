@@ -288,6 +288,23 @@ TEST_F(Views, AcceleratorEnumeration) {
             L"cpu");
 }
 
+static void touch_array(amp2hip::extent_domain<1>,
+                        amp2hip::device_ref<array<int, 1>>) {}
+
+// C++ AMP: without an accelerator_view, a kernel runs where its arrays live.
+TEST_F(Views, LaunchWithoutAViewRunsWhereTheArraysLive) {
+  fake::devices = 2;
+  array<int, 1> on_second(4, accelerator(L"gpu:1").get_default_view());
+  amp2hip::launch(touch_array, on_second.extent, on_second);
+  ASSERT_EQ(fake::launches.size(), 1u);
+  EXPECT_EQ(fake::launches[0].device, 1);
+  std::vector<int> v(4);
+  array_view<int, 1> av(4, v);
+  amp2hip::launch(add_kernel, av.extent, av, 1); // no array: the default
+  ASSERT_EQ(fake::launches.size(), 2u);
+  EXPECT_EQ(fake::launches[1].device, 0);
+}
+
 TEST_F(Views, NoGpuThrowsAClearError) {
   fake::devices = 0;
   std::vector<int> v(4);

@@ -30,6 +30,7 @@
 #include <tuple>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 namespace amp2hip {
 
@@ -311,10 +312,31 @@ void launch(const concurrency::accelerator_view &av, void (*kernel)(P...),
                        amp2hip::cxx::make_index_sequence<sizeof...(P)>());
 }
 
-// Runs `kernel` over `domain` on the default accelerator's default view.
+namespace detail {
+// C++ AMP: a parallel_for_each given no accelerator_view runs on the view of
+// the arrays it captures, else on the default accelerator's default view.
+template <typename A>
+void note_array_view(std::vector<concurrency::accelerator_view> &, const A &) {}
+template <typename T, int N>
+void note_array_view(std::vector<concurrency::accelerator_view> &views,
+                     const concurrency::array<T, N> &a) {
+  views.push_back(a.get_accelerator_view());
+}
+template <typename... Args>
+concurrency::accelerator_view inferred_view(const Args &...args) {
+  std::vector<concurrency::accelerator_view> views;
+  int expand[] = {0, (note_array_view(views, args), 0)...};
+  (void)expand;
+  return views.empty() ? concurrency::accelerator().get_default_view()
+                       : views.front();
+}
+} // namespace detail
+
+// Runs `kernel` over `domain` on the view of the arrays among `args`, else on
+// the default accelerator's default view.
 template <typename... P, typename Domain, typename... Args>
 void launch(void (*kernel)(P...), const Domain &domain, Args &&...args) {
-  launch(concurrency::accelerator().get_default_view(), kernel, domain,
+  launch(detail::inferred_view(args...), kernel, domain,
          std::forward<Args>(args)...);
 }
 
