@@ -743,7 +743,14 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
     std::vector<std::string> Factors;
     for (const std::string &A : Shape->Args)
       Factors.push_back(isIdentifierOrNumber(A) ? A : "(" + A + ")");
-    if (Shape->Dependent)
+    if (Shape->Dependent && Factors.size() == 3) {
+      // A template over tiled_index<D0, D1, D2> may instantiate ranks 1 and
+      // 2 with D1 or D2 at 0: count threads as C++ AMP does. The double
+      // parentheses keep HIP's __launch_bounds__ macro from splitting at the
+      // commas.
+      Kernel += "__launch_bounds__((concurrency::detail_::tile_threads<" +
+                join(Factors, ", ") + ">()))";
+    } else if (Shape->Dependent)
       Kernel += "__launch_bounds__(" + join(Factors, " * ") + ")";
     else {
       long long Threads = 1;
