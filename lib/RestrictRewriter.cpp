@@ -94,6 +94,29 @@ static bool isHostOnly(const FunctionDecl &FD) {
   const auto *Device = FD.getAttr<CUDADeviceAttr>();
   return !Device || Device->isImplicit();
 }
+/// The execution-space keywords \p FD's restriction was written as
+/// ("__host__ __device__ ", "__device__ "), or "" for none or cpu alone.
+static std::string writtenSpecifier(const FunctionDecl &FD) {
+  const auto *Device = FD.getAttr<CUDADeviceAttr>();
+  const auto *Host = FD.getAttr<CUDAHostAttr>();
+  if (!Device || Device->isImplicit())
+    return "";
+  return Host && !Host->isImplicit() ? "__host__ __device__ " : "__device__ ";
+}
+
+/// What a function's restriction is, written or inferred: a member function
+/// of a class local to a function gets that function's (C++ AMP's
+/// auto-inference), through any depth of nesting.
+static std::string inferredSpecifier(const FunctionDecl &FD) {
+  std::string Written = writtenSpecifier(FD);
+  if (!Written.empty())
+    return Written;
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(&FD))
+    if (const FunctionDecl *Outer = MD->getParent()->isLocalClass())
+      return inferredSpecifier(*Outer);
+  return "";
+}
+
 /// restrict(amp) alone.
 static bool isDeviceOnly(const FunctionDecl &FD) {
   const auto *Device = FD.getAttr<CUDADeviceAttr>();
@@ -236,7 +259,15 @@ void RestrictRewriter::rewriteFunction(const FunctionDecl &FD,
   // in restriction becomes one __host__ __device__ function whose passes
   // each see one side (docs/design.md).
   Twin T = restrictionTwin(FD, Ctx);
+  // C++ AMP infers the restriction of a local class's member functions from
+  // the function that holds the class; hip-clang makes them host-only, so
+  // the inferred restriction is spelled.
+  std::string Inferred;
   if (Uses.empty() && T.Side == Twin::None)
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(&FD))
+      if (const FunctionDecl *Outer = MD->getParent()->isLocalClass())
+        Inferred = inferredSpecifier(*Outer);
+  if (Uses.empty() && T.Side == Twin::None && Inferred.empty())
     return;
   std::string Front;
   for (RestrictUse *Use : Uses) {
@@ -256,6 +287,8 @@ void RestrictRewriter::rewriteFunction(const FunctionDecl &FD,
       return; // `= delete` and the like: left as written
     guardTwin(FD, T, End);
   }
+  if (!Inferred.empty())
+    Front = Inferred;
   if (!Front.empty())
     TC.insert(FD.getInnerLocStart(), Front);
 }

@@ -109,3 +109,20 @@ template <typename T>
 bool is_nan(T v) restrict(cpu) { return v != v; }
 bool is_nan(float v) restrict(amp) { return v != v; }
 bool check(float v) restrict(cpu, amp) { return is_nan(v); }
+
+// A local class's member functions take the restriction of the function
+// that holds the class (C++ AMP's auto-inference), at any depth.
+// CHECK: {{^}}__host__ __device__ int holder() {
+// CHECK: {{^}}    __host__ __device__ int get() {
+// CHECK: {{^}}        __host__ __device__ int value() { return 3; }
+int holder() restrict(cpu, amp) {
+  struct outer {
+    int get() {
+      struct inner {
+        int value() { return 3; }
+      };
+      return inner().value();
+    }
+  };
+  return outer().get();
+}
