@@ -509,6 +509,7 @@ def cmd_report(args):
             count(lambda t: t["negative"] and t["verdict"] == "accepted"),
             count(lambda t: t["negative"] and t["verdict"] == "crashed"), neg),
         "- reference: HCC passed 818 of 868 positive tests and rejected 314 of 316 negative ones",
+    ] + ["- " + n for n in (args.note or [])] + [
         "",
         "## By chapter",
         "",
@@ -638,6 +639,7 @@ def main():
     r.add_argument("out")
     r.add_argument("-o", "--output", help="file to write (default: stdout)")
     r.add_argument("--date", help="date to print (default: today)")
+    r.add_argument("--note", action="append", help="a line for the header (repeatable)")
 
     c = sub.add_parser("choose-sample", help="write the CI sample from a GPU run's results")
     c.add_argument("out")
