@@ -435,6 +435,21 @@ def expects_error_any_case(v):
     return NEGATIVE_MARK not in text and bool(RUNNER_EXPECTS.search(text))
 
 
+def load_run_results(out):
+    """Every build-run's results in OUT, merged (results.json, or one
+    results.K-of-N.json per shard; a later file wins), and the last run's
+    header (toolchain, arch, device)."""
+    results, run = {}, None
+    for name in sorted(os.listdir(out)):
+        if re.fullmatch(r"results(\.\d+-of-\d+)?\.json", name):
+            with open(os.path.join(out, name)) as f:
+                run = json.load(f)
+            results.update(run["results"])
+    if run is None:
+        sys.exit("conformance: no results*.json in %s (run build-run first)" % out)
+    return results, run
+
+
 def judge(v, results):
     """The suite's verdict on one variant, with the first line of why."""
     if v["negative"]:
@@ -458,16 +473,7 @@ def judge(v, results):
 def cmd_report(args):
     out = os.path.abspath(args.out)
     variants = load_variants(out)
-    # One results file per build-run (results.json, or results.K-of-N.json
-    # for a run split in shards).
-    results, run = {}, None
-    for name in sorted(os.listdir(out)):
-        if re.fullmatch(r"results(\.\d+-of-\d+)?\.json", name):
-            with open(os.path.join(out, name)) as f:
-                run = json.load(f)
-            results.update(run["results"])
-    if run is None:
-        sys.exit("conformance: no results*.json in %s (run build-run first)" % out)
+    results, run = load_run_results(out)
     # A test passes when every build of it passes (the suite's runner
     # counts a test, not its builds).
     tests = {}
@@ -574,11 +580,7 @@ def cmd_choose_sample(args):
     per folder that has one, so CI guards what is known to work; the GPU run
     judges everything."""
     out = os.path.abspath(args.out)
-    results = {}
-    for name in os.listdir(out):
-        if re.fullmatch(r"results(\.\d+-of-\d+)?\.json", name):
-            with open(os.path.join(out, name)) as f:
-                results.update(json.load(f)["results"])
+    results, _ = load_run_results(out)
     passed, failed = set(), set()
     for v in load_variants(out):
         if v["negative"]:
