@@ -49,21 +49,34 @@ const NamedDecl *localDeclIn(QualType T) {
   return nullptr;
 }
 
+static bool isIdentifierChar(char C) {
+  return isalnum(static_cast<unsigned char>(C)) || C == '_';
+}
+
+/// \p Spelled with each whole-word name of \p Words (not a qualified
+/// name's last part) replaced by its value.
+static std::string
+replaceWords(std::string Spelled,
+             const std::map<std::string, std::string> &Words) {
+  for (const auto &[Name, Value] : Words)
+    for (size_t Pos = Spelled.find(Name); Pos != std::string::npos;
+         Pos = Spelled.find(Name, Pos + 1)) {
+      size_t End = Pos + Name.size();
+      if ((Pos > 0 && (isIdentifierChar(Spelled[Pos - 1]) ||
+                       Spelled[Pos - 1] == ':')) ||
+          (End < Spelled.size() && isIdentifierChar(Spelled[End])))
+        continue;
+      Spelled.replace(Pos, Name.size(), Value);
+    }
+  return Spelled;
+}
+
 // The runtime declares the API in `namespace Concurrency` (so that code which
 // reopens it, as Visual C++ allows, compiles); the printer names that real
 // namespace, but C++ AMP code and its documentation spell the alias
 // `concurrency`, which is what the user will recognise.
 static std::string withAliasSpelling(std::string Spelled) {
-  static const llvm::StringRef Real = "Concurrency::";
-  for (size_t Pos = Spelled.find(Real.data()); Pos != std::string::npos;
-       Pos = Spelled.find(Real.data(), Pos + 1)) {
-    bool AtWordStart =
-        Pos == 0 || !(isalnum(static_cast<unsigned char>(Spelled[Pos - 1])) ||
-                      Spelled[Pos - 1] == '_' || Spelled[Pos - 1] == ':');
-    if (AtWordStart)
-      Spelled[Pos] = 'c';
-  }
-  return Spelled;
+  return replaceWords(std::move(Spelled), {{"Concurrency", "concurrency"}});
 }
 
 static PrintingPolicy kernelPolicy(const ASTContext &Ctx) {
@@ -118,28 +131,6 @@ private:
 };
 } // namespace
 
-static bool isIdentifierChar(char C) {
-  return isalnum(static_cast<unsigned char>(C)) || C == '_';
-}
-
-/// \p Spelled with each whole-word \p Name of \p Values replaced by its
-/// value.
-static std::string
-withValues(std::string Spelled,
-           const std::map<std::string, std::string> &Values) {
-  for (const auto &[Name, Value] : Values)
-    for (size_t Pos = Spelled.find(Name); Pos != std::string::npos;
-         Pos = Spelled.find(Name, Pos + 1)) {
-      size_t End = Pos + Name.size();
-      if ((Pos > 0 && (isIdentifierChar(Spelled[Pos - 1]) ||
-                       Spelled[Pos - 1] == ':')) ||
-          (End < Spelled.size() && isIdentifierChar(Spelled[End])))
-        continue;
-      Spelled.replace(Pos, Name.size(), Value);
-    }
-  return Spelled;
-}
-
 std::string spellType(QualType T, const ASTContext &Ctx) {
   // Deduced (`auto`) and decltype types are spelled as what they stand for.
   if (const auto *Auto = T->getContainedAutoType())
@@ -149,7 +140,7 @@ std::string spellType(QualType T, const ASTContext &Ctx) {
     T = T.getCanonicalType();
   LocalConstants Locals(Ctx);
   Locals.collect(T);
-  return withValues(
+  return replaceWords(
       withAliasSpelling(TypeName::getFullyQualifiedName(
           T, Ctx, kernelPolicy(Ctx), /*WithGlobalNsPrefix=*/false)),
       Locals.Values);
