@@ -3,6 +3,7 @@
 #include "PreprocessorRecorder.h"
 
 #include "clang/Basic/IdentifierTable.h"
+#include "clang/Lex/MacroArgs.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Token.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -15,12 +16,12 @@ static bool isRestrictMacro(const MacroInfo *MI, StringRef Name) {
   return Name == "restrict" && MI && MI->isFunctionLike();
 }
 
-bool PreprocessorRecorder::parseRestrictions(CharSourceRange Range,
+void PreprocessorRecorder::parseRestrictions(CharSourceRange Range,
                                              RestrictUse &Use) {
   StringRef Text = TC.text(Range);
   size_t Open = Text.find('('), Close = Text.rfind(')');
   if (Open == StringRef::npos || Close == StringRef::npos || Close < Open)
-    return false;
+    return;
   SmallVector<StringRef, 4> Parts;
   Text.slice(Open + 1, Close).split(Parts, ',');
   for (StringRef Part : Parts) {
@@ -29,12 +30,31 @@ bool PreprocessorRecorder::parseRestrictions(CharSourceRange Range,
       Use.Amp = true;
     else if (Part == "cpu")
       Use.Cpu = true;
-    else {
-      TC.report(Range.getBegin(), DiagId::UnknownRestriction) << Part;
-      return false;
-    }
+    else if (Use.Unknown.empty())
+      Use.Unknown = Part.str();
   }
-  return true;
+}
+
+/// The tokens between the parentheses of a `restrict(...)` expansion.
+static SmallVector<Token, 8> argumentTokens(const MacroArgs *Args) {
+  SmallVector<Token, 8> Tokens;
+  if (!Args)
+    return Tokens;
+  for (unsigned I = 0; I < Args->getNumMacroArguments(); ++I)
+    for (const Token *T = Args->getUnexpArgument(I); T->isNot(tok::eof); ++T)
+      Tokens.push_back(*T);
+  return Tokens;
+}
+
+void settleRestrictUses(TranslationContext &TC, const RestrictSyntax &Syntax) {
+  llvm::erase_if(TC.RestrictUses, [&](const RestrictUse &Use) {
+    if (Syntax.isName(Use.NameLoc))
+      return true;
+    if (Use.Unknown.empty())
+      return false;
+    TC.report(Use.Range.getBegin(), DiagId::UnknownRestriction) << Use.Unknown;
+    return true;
+  });
 }
 
 void PreprocessorRecorder::noteAmpInHeader(SourceLocation Loc) {
@@ -64,6 +84,9 @@ void PreprocessorRecorder::MacroExpands(const Token &MacroNameTok,
   bool IsTileStatic = Name == "tile_static";
   if (!IsTileStatic && !isRestrictMacro(MD.getMacroInfo(), Name))
     return;
+  // `int restrict(int a)`: `restrict` as a name (checked again by the parse).
+  if (!IsTileStatic && !RestrictSyntax::isNameList(argumentTokens(Args)))
+    return;
 
   if (!TC.isRewritable(Loc)) {
     // Spelled in a header, or inside another macro's body. A macro body in
@@ -91,11 +114,11 @@ void PreprocessorRecorder::MacroExpands(const Token &MacroNameTok,
     if (TC.text(Outer).contains('('))
       return;
     RestrictUse Use;
-    if (!parseRestrictions(
-            CharSourceRange::getTokenRange(TC.SM.getSpellingLoc(Range.getBegin()),
-                                           TC.SM.getSpellingLoc(Range.getEnd())),
-            Use))
-      return;
+    parseRestrictions(
+        CharSourceRange::getTokenRange(TC.SM.getSpellingLoc(Range.getBegin()),
+                                       TC.SM.getSpellingLoc(Range.getEnd())),
+        Use);
+    Use.NameLoc = Loc;
     Use.Range = Outer;
     Use.MacroName = TC.text(Outer).str();
     // One macro use can expand to several restrict()s only in contrived code;
@@ -114,8 +137,9 @@ void PreprocessorRecorder::MacroExpands(const Token &MacroNameTok,
   }
   RestrictUse Use;
   Use.Range = CharSourceRange::getTokenRange(Range);
-  if (parseRestrictions(Use.Range, Use))
-    TC.RestrictUses.push_back(std::move(Use));
+  Use.NameLoc = Loc;
+  parseRestrictions(Use.Range, Use);
+  TC.RestrictUses.push_back(std::move(Use));
 }
 
 /// For `restrict` at \p At in a macro body: the index of the `]` that ends
@@ -165,8 +189,11 @@ void PreprocessorRecorder::MacroDefined(const Token &MacroNameTok,
     RestrictUse Use;
     CharSourceRange Range =
         CharSourceRange::getTokenRange(Begin, Tokens[Close].getLocation());
-    if (!parseRestrictions(Range, Use))
+    parseRestrictions(Range, Use);
+    if (!Use.Unknown.empty()) {
+      TC.report(Begin, DiagId::UnknownRestriction) << Use.Unknown;
       continue;
+    }
     TC.stats(Begin).add(Use.mappingId());
     // A lambda in the body: its space goes after the introducer, where nvcc
     // takes one (an extended lambda, nvcc --extended-lambda).

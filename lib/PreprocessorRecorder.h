@@ -14,6 +14,7 @@
 #ifndef AMP2HIP_LIB_PREPROCESSORRECORDER_H
 #define AMP2HIP_LIB_PREPROCESSORRECORDER_H
 
+#include "RestrictPlacement.h"
 #include "TranslationContext.h"
 
 #include "clang/Lex/PPCallbacks.h"
@@ -32,26 +33,28 @@ public:
   void FileChanged(clang::SourceLocation Loc, FileChangeReason Reason,
                    clang::SrcMgr::CharacteristicKind FileType,
                    clang::FileID PrevFID) override;
-  void InclusionDirective(clang::SourceLocation HashLoc,
-                          const clang::Token &IncludeTok,
-                          llvm::StringRef FileName, bool IsAngled,
-                          clang::CharSourceRange FilenameRange,
-                          clang::OptionalFileEntryRef File,
-                          llvm::StringRef SearchPath,
-                          llvm::StringRef RelativePath,
-                          const clang::Module *SuggestedModule,
-                          bool ModuleImported,
-                          clang::SrcMgr::CharacteristicKind FileType) override;
+  void
+  InclusionDirective(clang::SourceLocation HashLoc,
+                     const clang::Token &IncludeTok, llvm::StringRef FileName,
+                     bool IsAngled, clang::CharSourceRange FilenameRange,
+                     clang::OptionalFileEntryRef File,
+                     llvm::StringRef SearchPath, llvm::StringRef RelativePath,
+                     const clang::Module *SuggestedModule, bool ModuleImported,
+                     clang::SrcMgr::CharacteristicKind FileType) override;
 
 private:
-  /// Parses the restriction list of `restrict(...)` spelled at \p Range.
-  bool parseRestrictions(clang::CharSourceRange Range, RestrictUse &Use);
+  /// Reads the restriction list of `restrict(...)` spelled at \p Range.
+  void parseRestrictions(clang::CharSourceRange Range, RestrictUse &Use);
   /// Remembers that a user header holds C++ AMP code (warned about once).
   void noteAmpInHeader(clang::SourceLocation Loc);
 
   TranslationContext &TC;
   llvm::DenseSet<clang::FileID> WarnedHeaders;
 };
+
+/// Once the parse is done: drops the recorded uses that the parse showed to
+/// be names (`Foo restrict(x);`), reports unknown restrictions on the others.
+void settleRestrictUses(TranslationContext &TC, const RestrictSyntax &Syntax);
 
 } // namespace amp2hip
 

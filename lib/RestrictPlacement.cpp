@@ -5,34 +5,20 @@
 #include "clang/Lex/Pragma.h"
 #include "clang/Lex/Token.h"
 
-#include <deque>
-#include <memory>
-
 using namespace clang;
 
 namespace amp2hip {
 
 namespace {
 
-/// The last tokens the parser received: enough to tell whether a
-/// restrict(...) follows a lambda's parameter list.
-struct TokenHistory {
-  std::deque<Token> Tokens;
-  void push(const Token &T) {
-    Tokens.push_back(T);
-    if (Tokens.size() > 256)
-      Tokens.pop_front();
-  }
-};
-
-static bool isPragmaToken(const Token &T) {
+bool isPragmaToken(const Token &T) {
   return T.is(tok::eod) ||
          (T.is(tok::identifier) &&
           T.getIdentifierInfo()->getName() == "amp2hip_restrict");
 }
 
 /// The last token the parser received before the restrict(...).
-static const Token *previousToken(const std::deque<Token> &H) {
+const Token *previousToken(const std::deque<Token> &H) {
   for (auto It = H.rbegin(); It != H.rend(); ++It)
     if (!isPragmaToken(*It))
       return &*It;
@@ -41,7 +27,7 @@ static const Token *previousToken(const std::deque<Token> &H) {
 
 /// True when the tokens before the restrict(...) end with a lambda's
 /// `[...](...)` plus qualifiers.
-static bool followsLambdaParameters(const std::deque<Token> &H) {
+bool followsLambdaParameters(const std::deque<Token> &H) {
   int I = static_cast<int>(H.size()) - 1;
   // The pragma's own tokens, and what may stand between `)` and restrict.
   while (I >= 0 && (isPragmaToken(H[I]) || H[I].is(tok::kw_mutable) ||
@@ -60,41 +46,93 @@ static bool followsLambdaParameters(const std::deque<Token> &H) {
   return I > 0 && H[I - 1].is(tok::r_square);
 }
 
+/// A token the handler makes: an identifier or a punctuator at \p Loc.
+Token makeToken(Preprocessor &PP, tok::TokenKind Kind, StringRef Spelling,
+                SourceLocation Loc) {
+  Token T;
+  T.startToken();
+  T.setKind(Kind);
+  T.setLocation(Loc);
+  T.setLength(Spelling.size());
+  if (Kind == tok::identifier || Kind == tok::kw___attribute)
+    T.setIdentifierInfo(PP.getIdentifierInfo(Spelling));
+  return T;
+}
+
+/// `__attribute__((device))` for amp, `__attribute__((host))` for cpu; an
+/// unknown name gives nothing (PreprocessorRecorder reports it).
+void appendAttributes(Preprocessor &PP, ArrayRef<Token> Args,
+                      SourceLocation Loc, SmallVectorImpl<Token> &Out) {
+  for (const Token &Arg : Args) {
+    if (!Arg.is(tok::identifier))
+      continue;
+    StringRef Name = Arg.getIdentifierInfo()->getName();
+    StringRef Attribute = Name == "amp"   ? "device"
+                          : Name == "cpu" ? "host"
+                                          : "";
+    if (Attribute.empty())
+      continue;
+    Out.push_back(makeToken(PP, tok::kw___attribute, "__attribute__", Loc));
+    Out.push_back(makeToken(PP, tok::l_paren, "(", Loc));
+    Out.push_back(makeToken(PP, tok::l_paren, "(", Loc));
+    Out.push_back(makeToken(PP, tok::identifier, Attribute, Loc));
+    Out.push_back(makeToken(PP, tok::r_paren, ")", Loc));
+    Out.push_back(makeToken(PP, tok::r_paren, ")", Loc));
+  }
+}
+
 class RestrictPragma : public PragmaHandler {
 public:
-  explicit RestrictPragma(std::shared_ptr<TokenHistory> History)
-      : PragmaHandler("amp2hip_restrict"), History(std::move(History)) {}
+  explicit RestrictPragma(std::shared_ptr<RestrictSyntax> Syntax)
+      : PragmaHandler("amp2hip_restrict"), Syntax(std::move(Syntax)) {}
 
   void HandlePragma(Preprocessor &PP, PragmaIntroducer, Token &First) override {
-    bool Lambda = followsLambdaParameters(History->Tokens);
-    // `[](int x) mutable restrict(amp)`: Clang takes no attribute after
-    // `mutable`. A HIP lambda is __host__ __device__ anyway; the restriction
-    // itself is recorded from the source (PreprocessorRecorder).
-    const Token *Before = previousToken(History->Tokens);
-    bool Drop = Lambda && Before && Before->is(tok::kw_mutable);
     Token Tok = First;
     while (Tok.isNot(tok::eod) && Tok.isNot(tok::eof))
       PP.Lex(Tok);
-    // The attributes the macro expands to: __attribute__((...)) ...
-    SmallVector<Token, 16> Attrs, Tail;
-    PP.Lex(Tok);
-    while (Tok.is(tok::kw___attribute)) {
-      Attrs.push_back(Tok);
-      int Depth = 0;
-      do {
-        PP.Lex(Tok);
-        Attrs.push_back(Tok);
-        if (Tok.is(tok::l_paren))
-          ++Depth;
-        else if (Tok.is(tok::r_paren))
-          --Depth;
-      } while (Depth > 0 && Tok.isNot(tok::eof));
-      PP.Lex(Tok);
+    // `( arguments )`, as the macro passes them on.
+    Token LParen;
+    PP.Lex(LParen);
+    SmallVector<Token, 8> Args;
+    int Depth = 0;
+    for (PP.Lex(Tok); Tok.isNot(tok::eof); PP.Lex(Tok)) {
+      if (Tok.is(tok::r_paren) && Depth == 0)
+        break;
+      if (Tok.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+        ++Depth;
+      else if (Tok.isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
+        --Depth;
+      Args.push_back(Tok);
     }
+    Token RParen = Tok;
+    SmallVector<Token, 32> Out;
+    if (!Syntax->isSpecifierHere(Args)) {
+      // A name: `restrict` where it was spelled, then its arguments.
+      SourceLocation At = PP.getSourceManager()
+                              .getImmediateExpansionRange(LParen.getLocation())
+                              .getBegin();
+      Syntax->noteName(At);
+      Out.push_back(makeToken(PP, tok::identifier, "restrict", At));
+      Out.push_back(LParen);
+      Out.append(Args.begin(), Args.end());
+      Out.push_back(RParen);
+      reinject(PP, Out);
+      return;
+    }
+
+    const std::deque<Token> &History = Syntax->tokens();
+    bool Lambda = followsLambdaParameters(History);
+    // `[](int x) mutable restrict(amp)`: Clang takes no attribute after
+    // `mutable`. A HIP lambda is __host__ __device__ anyway; the restriction
+    // itself is recorded from the source (PreprocessorRecorder).
+    const Token *Before = previousToken(History);
+    bool Drop = Lambda && Before && Before->is(tok::kw_mutable);
+    SmallVector<Token, 16> Attrs, Tail;
+    appendAttributes(PP, Args, LParen.getLocation(), Attrs);
     // The rest of the declarator, up to what ends it (kept in the stream).
     bool Reorder = false;
-    int Depth = 0;
-    for (;; PP.Lex(Tok)) {
+    Depth = 0;
+    for (PP.Lex(Tok);; PP.Lex(Tok)) {
       if (Tok.is(tok::eof) || Tok.is(tok::annot_pragma_unused))
         break;
       if (Tok.isOneOf(tok::l_paren, tok::l_square))
@@ -112,7 +150,6 @@ public:
         Reorder = true;
       Tail.push_back(Tok);
     }
-    SmallVector<Token, 32> Out;
     if (Drop) {
       Out.append(Tail.begin(), Tail.end());
     } else if (Reorder && !Lambda) {
@@ -123,6 +160,16 @@ public:
       Out.append(Tail.begin(), Tail.end());
     }
     Out.push_back(Tok); // the token that ends the declarator
+    reinject(PP, Out);
+  }
+
+private:
+  /// Hands \p Out back to the parser. Re-injected tokens bypass the token
+  /// watcher, so the history records them here: the next restrict(...)
+  /// must see what precedes it.
+  void reinject(Preprocessor &PP, ArrayRef<Token> Out) {
+    for (const Token &T : Out)
+      Syntax->push(T);
     auto Stream = std::make_unique<Token[]>(Out.size());
     std::copy(Out.begin(), Out.end(), Stream.get());
     PP.EnterTokenStream(std::move(Stream), Out.size(),
@@ -130,16 +177,40 @@ public:
                         /*IsReinject=*/true);
   }
 
-private:
-  std::shared_ptr<TokenHistory> History;
+  std::shared_ptr<RestrictSyntax> Syntax;
 };
 
 } // namespace
 
-void installRestrictPlacement(Preprocessor &PP) {
-  auto History = std::make_shared<TokenHistory>();
-  PP.setTokenWatcher([History](const Token &T) { History->push(T); });
-  PP.AddPragmaHandler(new RestrictPragma(History));
+void RestrictSyntax::push(const Token &T) {
+  Tokens.push_back(T);
+  if (Tokens.size() > 256)
+    Tokens.pop_front();
+}
+
+bool RestrictSyntax::isNameList(ArrayRef<Token> Args) {
+  // `amp`, `cpu`, or a misspelling to report.
+  for (size_t I = 0; I < Args.size(); ++I)
+    if (!(I % 2 == 0 ? Args[I].is(tok::identifier) : Args[I].is(tok::comma)))
+      return false;
+  return Args.empty() || Args.size() % 2 == 1;
+}
+
+bool RestrictSyntax::isSpecifierHere(ArrayRef<Token> Args) const {
+  if (!isNameList(Args))
+    return false;
+  const Token *Before = previousToken(Tokens);
+  return Before && Before->isOneOf(tok::r_paren, tok::r_square, tok::kw_mutable,
+                                   tok::kw_const, tok::kw_volatile, tok::amp,
+                                   tok::ampamp);
+}
+
+std::shared_ptr<const RestrictSyntax>
+installRestrictPlacement(Preprocessor &PP) {
+  auto Syntax = std::make_shared<RestrictSyntax>();
+  PP.setTokenWatcher([Syntax](const Token &T) { Syntax->push(T); });
+  PP.AddPragmaHandler(new RestrictPragma(Syntax));
+  return Syntax;
 }
 
 } // namespace amp2hip

@@ -4,11 +4,15 @@
 // spelled in the file. Behind macros (`func() __GPU EXCEPTION_SPEC -> T`, the
 // conformance suite's syntax tests) only the preprocessor sees the order, so
 // the parse-mode `restrict(...)` expands to `_Pragma("amp2hip_restrict")`
-// before its attributes (runtime/include/amp2hip/parse/restrict.h), and this
-// handler reorders the expanded tokens: in a function declarator whose tail
-// holds an exception specification or a trailing return type, the attributes
-// move to the end of the tail, the one place Clang accepts them there.
-// Lambdas accept them right after the parameter list and are left alone.
+// before its parenthesised arguments (runtime/include/amp2hip/parse/
+// restrict.h), and this handler turns them into tokens:
+//  - `restrict` is a contextual keyword: where no restriction specifier can
+//    stand (`int restrict(int a)`, `new restrict(20)`, `f.restrict()`) it is
+//    a name, and the handler gives back `restrict ( args )` unexpanded;
+//  - a specifier becomes HIP attributes; in a function declarator whose tail
+//    holds an exception specification or a trailing return type, they move
+//    to the end of the tail, the one place Clang accepts them there. Lambdas
+//    accept them right after the parameter list and are left alone.
 // Only the parse changes: the output is written from the source text.
 //
 //===----------------------------------------------------------------------===//
@@ -17,12 +21,39 @@
 #define AMP2HIP_LIB_RESTRICTPLACEMENT_H
 
 #include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/DenseSet.h"
+
+#include <deque>
+#include <memory>
 
 namespace amp2hip {
 
+/// The tokens the parser received last, so that the handler and the
+/// PreprocessorRecorder agree on what a `restrict(...)` is.
+class RestrictSyntax {
+public:
+  /// True when `restrict(Args)` arriving now is a restriction specifier:
+  /// it follows a declarator's parameter list (`)`, cv/ref qualifiers,
+  /// `mutable`, a lambda's `]`) and its arguments are plain names.
+  bool isSpecifierHere(llvm::ArrayRef<clang::Token> Args) const;
+  /// True when \p Args could be a restriction list: names between commas.
+  static bool isNameList(llvm::ArrayRef<clang::Token> Args);
+  /// True when the `restrict` at \p Loc turned out to be a name.
+  bool isName(clang::SourceLocation Loc) const { return Names.contains(Loc); }
+
+  void push(const clang::Token &T);
+  void noteName(clang::SourceLocation Loc) { Names.insert(Loc); }
+  const std::deque<clang::Token> &tokens() const { return Tokens; }
+
+private:
+  std::deque<clang::Token> Tokens;
+  llvm::DenseSet<clang::SourceLocation> Names;
+};
+
 /// Registers the `amp2hip_restrict` pragma handler and the token history it
-/// reads the left context from.
-void installRestrictPlacement(clang::Preprocessor &PP);
+/// reads the left context from; returns that history for the recorder.
+std::shared_ptr<const RestrictSyntax>
+installRestrictPlacement(clang::Preprocessor &PP);
 
 } // namespace amp2hip
 

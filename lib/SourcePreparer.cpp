@@ -51,18 +51,6 @@ size_t matchingParen(const std::vector<Tok> &Toks, size_t Open) {
   return Toks.size();
 }
 
-/// True when the `)` at \p Close ends a lambda's parameter list.
-bool closesLambdaParameters(const std::vector<Tok> &Toks, size_t Close) {
-  int Depth = 0;
-  for (size_t I = Close + 1; I-- > 0;) {
-    if (Toks[I].Kind == tok::r_paren)
-      ++Depth;
-    else if (Toks[I].Kind == tok::l_paren && --Depth == 0)
-      return I > 0 && Toks[I - 1].Kind == tok::r_square;
-  }
-  return false;
-}
-
 } // namespace
 
 std::string prepareSource(StringRef Source) {
@@ -77,46 +65,12 @@ std::string prepareSource(StringRef Source) {
     // `mutable restrict(...)`: put the restriction first.
     if (I > 0 && Toks[I - 1].is("mutable")) {
       // Keep the blank between them: "restrict(amp) mutable".
-      std::string Restrict = Source.substr(Toks[I].Begin,
-                                           Toks[Close].End - Toks[I].Begin)
-                                 .str();
-      std::string Gap = Source.substr(Toks[I - 1].End,
-                                      Toks[I].Begin - Toks[I - 1].End)
-                            .str();
+      std::string Restrict =
+          Source.substr(Toks[I].Begin, Toks[Close].End - Toks[I].Begin).str();
+      std::string Gap =
+          Source.substr(Toks[I - 1].End, Toks[I].Begin - Toks[I - 1].End).str();
       Out.replace(Toks[I - 1].Begin, Toks[Close].End - Toks[I - 1].Begin,
                   Restrict + Gap + "mutable");
-      continue;
-    }
-    // `restrict(...) -> T {` on a function: the trailing type first.
-    if (Close + 1 < Toks.size() && Toks[Close + 1].Kind == tok::arrow && I > 0 &&
-        Toks[I - 1].Kind == tok::r_paren &&
-        !closesLambdaParameters(Toks, I - 1)) {
-      size_t End = Close + 1;
-      int Depth = 0;
-      for (; End < Toks.size(); ++End) {
-        tok::TokenKind K = Toks[End].Kind;
-        if (K == tok::l_paren || K == tok::less)
-          ++Depth;
-        else if (K == tok::r_paren || K == tok::greater)
-          --Depth;
-        else if (Depth <= 0 &&
-                 (K == tok::l_brace || K == tok::semi || K == tok::equal))
-          break;
-      }
-      if (End == Toks.size())
-        continue;
-      unsigned TypeEnd = Toks[End - 1].End;
-      std::string Restrict = Source.substr(Toks[I].Begin,
-                                           Toks[Close].End - Toks[I].Begin)
-                                 .str();
-      std::string Gap = Source.substr(Toks[Close].End,
-                                      Toks[Close + 1].Begin - Toks[Close].End)
-                            .str();
-      std::string Trailing = Source.substr(Toks[Close + 1].Begin,
-                                           TypeEnd - Toks[Close + 1].Begin)
-                                 .str();
-      Out.replace(Toks[I].Begin, TypeEnd - Toks[I].Begin,
-                  Trailing + Gap + Restrict);
     }
   }
   return Out;

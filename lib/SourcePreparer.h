@@ -1,12 +1,13 @@
 //===- SourcePreparer.h - make C++ AMP declarators parseable ----*- C++ -*-===//
 //
 // C++ AMP puts restrict(...) where Clang accepts no attribute:
-// after `mutable` in a lambda (`[=] (int i) mutable restrict(amp) {`) and
-// before a function's trailing return type
-// (`auto f() restrict(amp) -> int {`). Before parsing, those two orders are
-// swapped, keeping the file's length and every other token's offset:
+// after `mutable` in a lambda (`[=] (int i) mutable restrict(amp) {`).
+// Before parsing, the order is swapped, keeping the file's length and every
+// other token's offset:
 //   `mutable restrict(amp)` -> `restrict(amp) mutable`
-//   `restrict(amp) -> int`  -> `-> int restrict(amp)` (functions only)
+// (A function's trailing return type after restrict(...) is reordered by
+// the parse-time pragma handler, lib/RestrictPlacement.h: `restrict` must
+// follow the parameter list for the parse to know it is a specifier.)
 // The output is generated from the prepared text. That is safe because the
 // translator removes or moves every restrict(...) anyway, so the text it
 // writes is the same as it would be from the original order.

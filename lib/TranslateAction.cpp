@@ -51,10 +51,11 @@ class TranslateConsumer : public ASTConsumer {
 public:
   TranslateConsumer(TranslationContext &TC, CompilerInstance &CI,
                     std::vector<FileResult> &Results,
-                    std::shared_ptr<DependencyCollector> Dependencies)
+                    std::shared_ptr<DependencyCollector> Dependencies,
+                    std::shared_ptr<const RestrictSyntax> Syntax)
       : TC(TC), CI(CI), Results(Results), Dependencies(std::move(Dependencies)),
-        Restricts(TC), DeviceCalls(TC), Indexes(TC), Checks(TC), Kernels(TC),
-        Usage(TC) {
+        Syntax(std::move(Syntax)), Restricts(TC), DeviceCalls(TC), Indexes(TC),
+        Checks(TC), Kernels(TC), Usage(TC) {
     Checks.registerMatchers(Finder);
     Restricts.registerMatchers(Finder);
     Indexes.registerMatchers(Finder);
@@ -64,6 +65,7 @@ public:
   }
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
+    settleRestrictUses(TC, *Syntax);
     Finder.matchAST(Ctx);
     Kernels.extractAll(Ctx);
     produceOutput();
@@ -109,14 +111,13 @@ private:
     auto inFile = [&](SourceLocation Loc) {
       return SM.getFileID(SM.getExpansionLoc(Loc)) == FID;
     };
-    bool HasAmp =
-        llvm::any_of(TC.Kernels,
-                     [&](const KernelSite &K) {
-                       return inFile(K.Call->getBeginLoc());
-                     }) ||
-        llvm::any_of(TC.RestrictUses, [&](const RestrictUse &U) {
-          return inFile(U.Range.getBegin());
-        });
+    bool HasAmp = llvm::any_of(TC.Kernels,
+                               [&](const KernelSite &K) {
+                                 return inFile(K.Call->getBeginLoc());
+                               }) ||
+                  llvm::any_of(TC.RestrictUses, [&](const RestrictUse &U) {
+                    return inFile(U.Range.getBegin());
+                  });
     if (State.AlreadyTranslated && !HasAmp) {
       TC.report(SM.getLocForStartOfFile(FID), DiagId::AlreadyTranslated);
       Result.OutputText = Input.str();
@@ -142,6 +143,8 @@ private:
   CompilerInstance &CI;
   std::vector<FileResult> &Results;
   std::shared_ptr<DependencyCollector> Dependencies;
+  /// What the parse made of each `restrict(...)`.
+  std::shared_ptr<const RestrictSyntax> Syntax;
   ast_matchers::MatchFinder Finder;
   RestrictRewriter Restricts;
   DeviceCallRewriter DeviceCalls;
@@ -162,17 +165,17 @@ protected:
                                                  StringRef File) override {
     TC = std::make_unique<TranslationContext>(CI.getSourceManager(),
                                               CI.getDiagnostics(), Options);
+    auto Syntax = installRestrictPlacement(CI.getPreprocessor());
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<PreprocessorRecorder>(*TC));
-    installRestrictPlacement(CI.getPreprocessor());
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<VisualCppRecorder>(*TC));
     // As -MMD: the build re-translates when the source or a user header
     // changes.
     auto Dependencies = std::make_shared<DependencyCollector>();
     Dependencies->attachToPreprocessor(CI.getPreprocessor());
-    return std::make_unique<TranslateConsumer>(*TC, CI, Results,
-                                               std::move(Dependencies));
+    return std::make_unique<TranslateConsumer>(
+        *TC, CI, Results, std::move(Dependencies), std::move(Syntax));
   }
 
 private:
@@ -201,8 +204,7 @@ std::vector<std::string> parseArguments(const TranslateOptions &Options) {
   std::string Parse = Options.RuntimeIncludeDir + "/amp2hip/parse";
   return {"-x", "hip", "--cuda-host-only", "-nogpuinc", "-nogpulib",
           "-DAMP2HIP_PARSE=1", "-include", "amp2hip/parse/prelude.h",
-          "-isystem", Parse,
-          "-isystem", Options.RuntimeIncludeDir,
+          "-isystem", Parse, "-isystem", Options.RuntimeIncludeDir,
           // Visual C++'s own headers, when no real one is found.
           "-idirafter", visualCppStubDir().str(),
           // So that the comment above a function moves with it when a kernel
@@ -271,8 +273,8 @@ TranslateResult translate(const tooling::CompilationDatabase &Database,
         Message.replace(Message.find("%0"), 2, std::string(Real));
         Message.replace(Message.find("%1"), 2, Source);
         llvm::errs() << "error: " << Message << " [" << D.code() << "]\n";
-        Findings.push_back({Finding::Error, std::string(Real), 0, 0, Message,
-                            D.code()});
+        Findings.push_back(
+            {Finding::Error, std::string(Real), 0, 0, Message, D.code()});
         First.Ok = false;
       }
       First.Ok &= R.Ok;

@@ -41,6 +41,12 @@ struct RestrictUse {
   /// The spelling when this use came through a macro: moving the macro name
   /// in front of the declaration keeps the user's macro.
   std::string MacroName;
+  /// Where `restrict` itself is: the parse may show it to be a name
+  /// (`Foo restrict(x);`), and the use is then dropped.
+  clang::SourceLocation NameLoc;
+  /// A restriction other than amp or cpu, reported once the parse has shown
+  /// that this is a specifier.
+  std::string Unknown;
   bool Attached = false;
 
   /// `__device__`, `__host__ __device__`, or empty for restrict(cpu).

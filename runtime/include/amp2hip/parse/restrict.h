@@ -1,35 +1,20 @@
 // amp2hip parse mode: C++ AMP's restriction specifiers as HIP attributes.
 //
 // Only for the translator's parse (clang -x hip --cuda-host-only
-// -DAMP2HIP_PARSE=1). restrict(amp) becomes __attribute__((device)),
-// restrict(cpu) __attribute__((host)); a list maps each entry, so
-// restrict(cpu, amp) gives both. The translator finds these expansions by
-// the macro names `restrict` and `tile_static`: keep them.
+// -DAMP2HIP_PARSE=1). The translator's pragma handler reads the arguments:
+// where a restriction specifier stands, restrict(amp) becomes
+// __attribute__((device)), restrict(cpu) __attribute__((host)) and a list
+// maps each entry; elsewhere `restrict` is an ordinary name (it is a
+// contextual keyword) and comes back unexpanded (lib/RestrictPlacement.h).
+// The translator finds these expansions by the macro names `restrict` and
+// `tile_static`: keep them.
 #pragma once
 
 #if !defined(AMP2HIP_PARSE) || !AMP2HIP_PARSE
 #error "amp2hip/parse headers are for the translator's parse only"
 #endif
 
-#define AMP2HIP_RESTRICT_amp __attribute__((device))
-#define AMP2HIP_RESTRICT_cpu __attribute__((host))
-#define AMP2HIP_RESTRICT_ONE(r) AMP2HIP_RESTRICT_##r
-
-#define AMP2HIP_RESTRICT_PICK(_1, _2, _3, _4, NAME, ...) NAME
-#define AMP2HIP_RESTRICT_1(a) AMP2HIP_RESTRICT_ONE(a)
-#define AMP2HIP_RESTRICT_2(a, b) AMP2HIP_RESTRICT_ONE(a) AMP2HIP_RESTRICT_ONE(b)
-#define AMP2HIP_RESTRICT_3(a, b, c)                                            \
-  AMP2HIP_RESTRICT_ONE(a) AMP2HIP_RESTRICT_ONE(b) AMP2HIP_RESTRICT_ONE(c)
-#define AMP2HIP_RESTRICT_4(a, b, c, d)                                         \
-  AMP2HIP_RESTRICT_ONE(a)                                                      \
-  AMP2HIP_RESTRICT_ONE(b) AMP2HIP_RESTRICT_ONE(c) AMP2HIP_RESTRICT_ONE(d)
-
-// The pragma lets the translator put the attributes where Clang accepts
-// them when macros spell the declarator (lib/RestrictPlacement.h).
-#define restrict(...)                                                          \
-  _Pragma("amp2hip_restrict") AMP2HIP_RESTRICT_PICK(                           \
-      __VA_ARGS__, AMP2HIP_RESTRICT_4, AMP2HIP_RESTRICT_3, AMP2HIP_RESTRICT_2, \
-      AMP2HIP_RESTRICT_1, unused)(__VA_ARGS__)
+#define restrict(...) _Pragma("amp2hip_restrict")(__VA_ARGS__)
 
 #define tile_static __attribute__((shared))
 
