@@ -108,7 +108,8 @@ static bool onlyKernelUses(const VarDecl &V, ASTContext &Ctx) {
   for (const BoundNodes &N : Refs)
     if (!KernelArgs.count(N.getNodeAs<DeclRefExpr>("ref")))
       return false;
-  return true;
+  // A lambda no call uses stays an ordinary (device) lambda.
+  return !Refs.empty();
 }
 
 const LambdaExpr *kernelLambdaOfVariable(const VarDecl &V, ASTContext &Ctx) {
@@ -151,7 +152,8 @@ void KernelExtractor::run(const MatchFinder::MatchResult &Result) {
   if (!Call || Call->getNumArgs() < 2 || !isParallelForEach(*Call))
     return;
   SourceManager &SM = TC.SM;
-  if (!TC.isRewritableFile(SM.getFileID(SM.getExpansionLoc(Call->getBeginLoc()))))
+  if (!TC.isRewritableFile(
+          SM.getFileID(SM.getExpansionLoc(Call->getBeginLoc()))))
     return;
   // A call spelled in a macro stays as written: the runtime's
   // parallel_for_each launches its lambda (an extended __device__ lambda for
@@ -215,7 +217,8 @@ public:
     return true;
   }
   bool VisitMemberExpr(MemberExpr *E) {
-    if (const auto *This = dyn_cast<CXXThisExpr>(E->getBase()->IgnoreImplicit()))
+    if (const auto *This =
+            dyn_cast<CXXThisExpr>(E->getBase()->IgnoreImplicit()))
       if (This->isImplicit() && !ImplicitThisMember)
         ImplicitThisMember = E;
     return true;
@@ -240,10 +243,10 @@ private:
       if (!V->isLocalVarDeclOrParm())
         return false;
     SourceLocation Loc = SM.getExpansionLoc(D->getLocation());
-    return !(SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Lambda.getBegin()),
-                                          Loc) &&
-             SM.isBeforeInTranslationUnit(Loc,
-                                          SM.getExpansionLoc(Lambda.getEnd())));
+    return !(
+        SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Lambda.getBegin()),
+                                     Loc) &&
+        SM.isBeforeInTranslationUnit(Loc, SM.getExpansionLoc(Lambda.getEnd())));
   }
 
   const SourceManager &SM;
@@ -321,9 +324,8 @@ static std::string join(llvm::ArrayRef<std::string> Parts, StringRef Sep) {
 }
 
 static bool isIdentifierOrNumber(StringRef S) {
-  return !S.empty() && llvm::all_of(S, [](char C) {
-    return llvm::isAlnum(C) || C == '_';
-  });
+  return !S.empty() &&
+         llvm::all_of(S, [](char C) { return llvm::isAlnum(C) || C == '_'; });
 }
 
 //===----------------------------------------------------------------------===//
@@ -676,7 +678,8 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
   unsigned BodyBegin = TC.offset(Body->getLBracLoc()) + 1;
   unsigned BodyEnd = TC.offset(Body->getRBracLoc());
   StringRef Buffer = TC.buffer(Body->getLBracLoc());
-  std::string BodyText = TC.edits(Body->getLBracLoc()).takeRange(Buffer, BodyBegin, BodyEnd);
+  std::string BodyText =
+      TC.edits(Body->getLBracLoc()).takeRange(Buffer, BodyBegin, BodyEnd);
   std::string Indent = bodyIndent(BodyText);
 
   std::string Domain =
@@ -689,10 +692,10 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
                 join(Shape->Args, ", ") + ">";
   std::string Prologue;
   for (const DeclStmt *DS : Locals)
-    Prologue += Indent +
-                TC.text(CharSourceRange::getTokenRange(DS->getSourceRange()))
-                    .str() +
-                "\n";
+    Prologue +=
+        Indent +
+        TC.text(CharSourceRange::getTokenRange(DS->getSourceRange())).str() +
+        "\n";
   std::string IndexName = IndexParam->getNameAsString();
   if (IndexName.empty())
     IndexName = "amp_index";
@@ -701,8 +704,8 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
                                IndexName, Ctx) +
               " = amp_domain.this_thread();\n";
   if (!Shape->Tiled)
-    Prologue += Indent + "if (!amp_domain.contains(" + IndexName +
-                "))\n" + Indent + "  return;\n";
+    Prologue += Indent + "if (!amp_domain.contains(" + IndexName + "))\n" +
+                Indent + "  return;\n";
   for (const KernelParam &P : Params)
     if (!P.Binding.empty())
       Prologue += Indent + P.Binding + "\n";
@@ -775,13 +778,15 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
   // Insert at the start of the line the enclosing declaration starts on.
   unsigned At = TC.offset(SM.getExpansionLoc(declarationStart(Outer, Ctx)));
   unsigned LineStart = At;
-  while (LineStart > 0 && (Buffer[LineStart - 1] == ' ' ||
-                           Buffer[LineStart - 1] == '\t'))
+  while (LineStart > 0 &&
+         (Buffer[LineStart - 1] == ' ' || Buffer[LineStart - 1] == '\t'))
     --LineStart;
   if (LineStart == 0 || Buffer[LineStart - 1] == '\n')
     At = LineStart;
-  TC.edits(CallRange.getBegin()).insert(At, Kernel, SourceEdits::KernelInsertion);
-  TC.stats(CallRange.getBegin()).add(Shape->Tiled ? MappingId::TiledKernel : MappingId::Kernel);
+  TC.edits(CallRange.getBegin())
+      .insert(At, Kernel, SourceEdits::KernelInsertion);
+  TC.stats(CallRange.getBegin())
+      .add(Shape->Tiled ? MappingId::TiledKernel : MappingId::Kernel);
 }
 
 void KernelExtractor::removeKernelVariable(const VarDecl &V,

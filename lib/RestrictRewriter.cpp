@@ -20,8 +20,8 @@ void RestrictRewriter::registerMatchers(MatchFinder &Finder) {
                    unless(cxxMethodDecl(ofClass(cxxRecordDecl(isLambda())))))
           .bind("function"),
       this);
-  Finder.addMatcher(lambdaExpr(unless(isInTemplateInstantiation())).bind("lambda"),
-                    this);
+  Finder.addMatcher(
+      lambdaExpr(unless(isInTemplateInstantiation())).bind("lambda"), this);
 }
 
 void RestrictRewriter::run(const MatchFinder::MatchResult &Result) {
@@ -170,8 +170,9 @@ RestrictRewriter::Twin RestrictRewriter::restrictionTwin(const FunctionDecl &FD,
     if (!(Host ? isDeviceOnly(*Other) : isHostOnly(*Other)))
       continue;
     bool Same = sameParameters(FD, *Other, Ctx);
-    bool TemplateAgainstPlain = static_cast<bool>(FD.getDescribedFunctionTemplate()) !=
-                                isa<FunctionTemplateDecl>(ND);
+    bool TemplateAgainstPlain =
+        static_cast<bool>(FD.getDescribedFunctionTemplate()) !=
+        isa<FunctionTemplateDecl>(ND);
     if (!Same && !TemplateAgainstPlain)
       continue;
     T.Side = Device ? Twin::Amp : Twin::Cpu;
@@ -323,23 +324,31 @@ void RestrictRewriter::rewriteLambda(const LambdaExpr &Lambda,
       After = FTL.getRParenLoc();
   auto Uses = usesBetween(After, Lambda.getBody()->getBeginLoc());
   bool Kernel = isKernelLambda(Lambda, Ctx);
+  // `[]() restrict(amp) restrict(cpu) {}`: the clauses add up to one.
+  RestrictUse Combined;
   for (RestrictUse *Use : Uses) {
     Use->Attached = true;
     if (Kernel)
       continue; // the whole call is replaced by a launch
-    const auto *Outer =
-        dyn_cast<FunctionDecl>(Op->getParent()->getDeclContext());
-    bool InDeviceCode = Outer && Outer->hasAttr<CUDADeviceAttr>();
     removeUse(*Use);
     TC.stats(Lambda.getBeginLoc()).add(Use->mappingId());
-    if (!Use->Amp || InDeviceCode)
-      continue; // an ordinary lambda, or already in device code
-    // Host code makes a lambda for the device: an extended lambda, its
-    // space after the introducer (`[=] __device__ (int i)`; nvcc
-    // --extended-lambda). Such a lambda captures nothing by reference.
-    if (!annotateExtendedLambda(Lambda, *Use))
-      TC.report(Use->Range.getBegin(), DiagId::AmpLambdaOutsideKernel);
+    Combined.Amp |= Use->Amp;
+    Combined.Cpu |= Use->Cpu;
+    if (Combined.Range.isInvalid()) {
+      Combined.Range = Use->Range;
+      // One clause keeps the user's macro; several are spelled as a sum.
+      Combined.MacroName = Uses.size() == 1 ? Use->MacroName : "";
+    }
   }
+  const auto *Outer = dyn_cast<FunctionDecl>(Op->getParent()->getDeclContext());
+  bool InDeviceCode = Outer && Outer->hasAttr<CUDADeviceAttr>();
+  if (Kernel || !Combined.Amp || InDeviceCode)
+    return; // an ordinary lambda, or already in device code
+  // Host code makes a lambda for the device: an extended lambda, its
+  // space after the introducer (`[=] __device__ (int i)`; nvcc
+  // --extended-lambda). Such a lambda captures nothing by reference.
+  if (!annotateExtendedLambda(Lambda, Combined))
+    TC.report(Combined.Range.getBegin(), DiagId::AmpLambdaOutsideKernel);
 }
 
 bool RestrictRewriter::annotateExtendedLambda(const LambdaExpr &Lambda,
@@ -378,7 +387,9 @@ void RestrictRewriter::onEndOfTranslationUnit() {
       continue;
     }
     if (!Use.Attached) {
-      std::string List = Use.Amp && Use.Cpu ? "cpu,amp" : Use.Amp ? "amp" : "cpu";
+      std::string List = Use.Amp && Use.Cpu ? "cpu,amp"
+                         : Use.Amp          ? "amp"
+                                            : "cpu";
       TC.report(Use.Range.getBegin(), DiagId::UnattachedRestrict) << List;
     }
   }

@@ -69,3 +69,14 @@ int lambdas(int v) restrict(amp) {
   // CHECK: auto typed = [](int a) -> int { return a; };
   return plain(1) + changing(2) + typed(3);
 }
+
+// Lambdas made in host code for the device: extended lambdas, even when
+// nothing calls them yet; several clauses add up to one.
+void host_lambdas() {
+  auto unused = []() restrict(amp) {};
+  // CHECK: auto unused = [] __device__ () {};
+  auto twice_said = []() restrict(amp, amp) restrict(amp) {};
+  // CHECK: auto twice_said = [] __device__ () {};
+  auto both = []() restrict(amp) restrict(cpu) {};
+  // CHECK: auto both = [] __host__ __device__ () {};
+}

@@ -21,9 +21,11 @@
 #include <amp2hip/stats.h>
 #include <amp2hip/tiled.h>
 
-// Visual C++'s <amp.h> brings in the C string and stream headers, and C++
-// AMP code relies on it (the conformance suite calls strstr after including
-// only <amp.h>); a migration must not fail on what the original compiled.
+// Visual C++'s <amp.h> brings in the C string, limits and stream headers,
+// and C++ AMP code relies on it (the conformance suite calls strstr and
+// uses INT_MAX after including only <amp.h>); a migration must not fail on
+// what the original compiled.
+#include <climits>
 #include <cstring>
 #include <iostream>
 
