@@ -132,9 +132,18 @@ public:
     // The rest of the declarator, up to what ends it (kept in the stream).
     bool Reorder = false;
     Depth = 0;
+    int Angles = 0; // `-> vector<int>`; a `>` beyond them closes a
+                    // template argument list the declarator is in
     for (PP.Lex(Tok);; PP.Lex(Tok)) {
       if (Tok.is(tok::eof) || Tok.is(tok::annot_pragma_unused))
         break;
+      if (Depth == 0 && Tok.is(tok::less))
+        ++Angles;
+      else if (Depth == 0 && Tok.isOneOf(tok::greater, tok::greatergreater)) {
+        Angles -= Tok.is(tok::greater) ? 1 : 2;
+        if (Angles < 0)
+          break;
+      }
       if (Tok.isOneOf(tok::l_paren, tok::l_square))
         ++Depth;
       else if (Tok.isOneOf(tok::r_paren, tok::r_square)) {
@@ -150,6 +159,12 @@ public:
         Reorder = true;
       Tail.push_back(Tok);
     }
+    // A declarator that ends in `>` or an unbalanced `)` is a type in a
+    // template argument or a parameter (`S<int(int) restrict(cpu)>`,
+    // `int (*g)(int) restrict(cpu)`): Clang takes no attribute there, and
+    // the restriction of a function type means nothing to it.
+    if (!Lambda && Tok.isOneOf(tok::greater, tok::greatergreater, tok::r_paren))
+      Drop = true;
     if (Drop) {
       Out.append(Tail.begin(), Tail.end());
     } else if (Reorder && !Lambda) {

@@ -34,3 +34,8 @@ int use(int x) {
 
 auto trailing(int x) restrict(amp) -> int { return x; }
 // CHECK: __device__ auto trailing(int x) -> int { return x; }
+
+// A restricted function type in a template argument: no attribute there.
+template <typename T> struct Holds {};
+template struct Holds<int(int) restrict(cpu)>;
+// CHECK: template struct Holds<int(int) >;
