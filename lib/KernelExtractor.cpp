@@ -1,6 +1,7 @@
 //===- KernelExtractor.cpp ------------------------------------------------===//
 
 #include "KernelExtractor.h"
+#include "LocalClassHoister.h"
 #include "TypeSpelling.h"
 
 #include "clang/AST/ASTContext.h"
@@ -141,10 +142,10 @@ void KernelExtractor::checkFunctionObject(const Expr &KernelArg) {
     TC.report(KernelArg.getBeginLoc(), DiagId::KernelNotLambda);
     return;
   }
+  // nvcc launches no kernel on a type local to a function: the class moves
+  // out (extractAll, once every edit inside it is known).
   if (RD->isLocalClass() && !RD->isLambda())
-    TC.report(KernelArg.getBeginLoc(), DiagId::LocalFunctionObject)
-        << RD->getNameAsString()
-        << cast<NamedDecl>(RD->getDeclContext())->getNameAsString();
+    LocalFunctionObjects.push_back({RD, KernelArg.getBeginLoc()});
 }
 
 void KernelExtractor::run(const MatchFinder::MatchResult &Result) {
@@ -174,17 +175,6 @@ void KernelExtractor::run(const MatchFinder::MatchResult &Result) {
     return;
   }
   TC.Kernels.push_back({Call, Lambda, Variable});
-}
-
-void KernelExtractor::extractAll(ASTContext &Ctx) {
-  // Source order, so that kernel ordinals follow the file.
-  std::stable_sort(TC.Kernels.begin(), TC.Kernels.end(),
-                   [&](const KernelSite &A, const KernelSite &B) {
-                     return TC.SM.isBeforeInTranslationUnit(
-                         A.Call->getBeginLoc(), B.Call->getBeginLoc());
-                   });
-  for (const KernelSite &Site : TC.Kernels)
-    extract(Site, Ctx);
 }
 
 //===----------------------------------------------------------------------===//
@@ -363,6 +353,20 @@ static SourceLocation declarationStart(const Decl *D, const ASTContext &Ctx) {
   return Start;
 }
 
+/// Where kernels (and the local classes they name) go: the start of the
+/// line on which the declaration holding the kernel starts.
+static unsigned kernelInsertionOffset(const Decl *Outer, TranslationContext &TC,
+                                      const ASTContext &Ctx) {
+  SourceLocation Start = TC.SM.getExpansionLoc(declarationStart(Outer, Ctx));
+  StringRef Buffer = TC.buffer(Start);
+  unsigned At = TC.offset(Start);
+  unsigned LineStart = At;
+  while (LineStart > 0 &&
+         (Buffer[LineStart - 1] == ' ' || Buffer[LineStart - 1] == '\t'))
+    --LineStart;
+  return LineStart == 0 || Buffer[LineStart - 1] == '\n' ? LineStart : At;
+}
+
 /// The template parameters in scope at the lambda, outermost first:
 /// (declaration text, argument text) pairs such as ("int TS", "TS").
 static std::vector<std::pair<std::string, std::string>>
@@ -481,6 +485,13 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
     return;
   }
 
+  // Where the kernel goes: before the declaration that holds the call.
+  const DeclContext *Enclosing = Lambda.getLambdaClass()->getDeclContext();
+  const Decl *Outer = outermostDecl(Enclosing);
+  if (!Outer)
+    return;
+  unsigned InsertAt = kernelInsertionOffset(Outer, TC, Ctx);
+
   // Captures become parameters; `this` and non-array references cannot.
   BodyScan Scan(SM, Lambda.getSourceRange());
   Scan.TraverseStmt(const_cast<CompoundStmt *>(Body));
@@ -513,8 +524,14 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
           {Type + " " + V->getNameAsString(), V->getNameAsString(), ""});
       return;
     }
-    if (const NamedDecl *Local = localDeclIn(T);
-        Local && !isa<TypedefNameDecl>(Local)) {
+    // A class local to the function moves out of it, where the kernel can
+    // name it; function-local typedefs are spelled through.
+    while (const NamedDecl *Local = localDeclIn(T, &Hoister.hoisted())) {
+      if (isa<TypedefNameDecl>(Local))
+        break;
+      const auto *RD = dyn_cast<CXXRecordDecl>(Local);
+      if (RD && Hoister.hoist(*RD, InsertAt, Ctx))
+        continue;
       TC.report(Loc, DiagId::LocalTypeInKernel)
           << Local->getNameAsString()
           << cast<NamedDecl>(Local->getDeclContext())->getNameAsString();
@@ -600,7 +617,7 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
     llvm::SmallPtrSet<const Decl *, 8> Seen;
     while (!Work.empty()) {
       const Decl *D = Work.pop_back_val();
-      if (!Seen.insert(D).second)
+      if (!Seen.insert(D).second || Hoister.hoisted().contains(D))
         continue;
       const DeclStmt *DS = declaringStmt(D, Ctx);
       if (!DS) {
@@ -630,11 +647,7 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
               });
   }
 
-  // Names, templates and placement.
-  const DeclContext *Enclosing = Lambda.getLambdaClass()->getDeclContext();
-  const Decl *Outer = outermostDecl(Enclosing);
-  if (!Outer)
-    return;
+  // Names and templates.
   auto TemplateParams = enclosingTemplateParameters(Enclosing, TC);
   TemplateParams.insert(TemplateParams.end(), UnnamedTypes.begin(),
                         UnnamedTypes.end());
@@ -775,16 +788,8 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
   if (Site.Variable)
     removeKernelVariable(*Site.Variable, Name, Ctx);
 
-  // Insert at the start of the line the enclosing declaration starts on.
-  unsigned At = TC.offset(SM.getExpansionLoc(declarationStart(Outer, Ctx)));
-  unsigned LineStart = At;
-  while (LineStart > 0 &&
-         (Buffer[LineStart - 1] == ' ' || Buffer[LineStart - 1] == '\t'))
-    --LineStart;
-  if (LineStart == 0 || Buffer[LineStart - 1] == '\n')
-    At = LineStart;
   TC.edits(CallRange.getBegin())
-      .insert(At, Kernel, SourceEdits::KernelInsertion);
+      .insert(InsertAt, Kernel, SourceEdits::KernelInsertion);
   TC.stats(CallRange.getBegin())
       .add(Shape->Tiled ? MappingId::TiledKernel : MappingId::Kernel);
 }
@@ -803,6 +808,25 @@ void KernelExtractor::removeKernelVariable(const VarDecl &V,
   Edits.replace(Begin, End - Begin,
                 "// '" + V.getNameAsString() + "': the kernel " +
                     KernelName.str() + " above");
+}
+
+void KernelExtractor::extractAll(ASTContext &Ctx) {
+  // Source order, so that kernel ordinals follow the file.
+  std::stable_sort(TC.Kernels.begin(), TC.Kernels.end(),
+                   [&](const KernelSite &A, const KernelSite &B) {
+                     return TC.SM.isBeforeInTranslationUnit(
+                         A.Call->getBeginLoc(), B.Call->getBeginLoc());
+                   });
+  for (const KernelSite &Site : TC.Kernels)
+    extract(Site, Ctx);
+  for (auto [RD, Loc] : LocalFunctionObjects) {
+    const Decl *Outer = outermostDecl(RD->getDeclContext());
+    if (!Outer ||
+        !Hoister.hoist(*RD, kernelInsertionOffset(Outer, TC, Ctx), Ctx))
+      TC.report(Loc, DiagId::LocalFunctionObject)
+          << RD->getNameAsString()
+          << cast<NamedDecl>(RD->getDeclContext())->getNameAsString();
+  }
 }
 
 } // namespace amp2hip

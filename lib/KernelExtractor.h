@@ -20,6 +20,7 @@
 #ifndef AMP2HIP_LIB_KERNELEXTRACTOR_H
 #define AMP2HIP_LIB_KERNELEXTRACTOR_H
 
+#include "LocalClassHoister.h"
 #include "TranslationContext.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
@@ -46,10 +47,11 @@ const clang::LambdaExpr *kernelLambdaOfVariable(const clang::VarDecl &V,
 
 class KernelExtractor : public clang::ast_matchers::MatchFinder::MatchCallback {
 public:
-  explicit KernelExtractor(TranslationContext &TC) : TC(TC) {}
+  explicit KernelExtractor(TranslationContext &TC) : TC(TC), Hoister(TC) {}
 
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
-  void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+  void
+  run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
 
   /// Extracts every collected kernel. Runs after all matchers.
   void extractAll(clang::ASTContext &Ctx);
@@ -68,6 +70,12 @@ private:
   std::string kernelName(const clang::DeclContext *Enclosing);
 
   TranslationContext &TC;
+  /// Moves the local classes that kernel parameters name out of functions.
+  LocalClassHoister Hoister;
+  /// Function objects of classes local to a function, and where each is
+  /// launched: their classes move out of the function.
+  std::vector<std::pair<const clang::CXXRecordDecl *, clang::SourceLocation>>
+      LocalFunctionObjects;
   /// Kernels named so far per base name, for the ordinal suffix.
   llvm::StringMap<unsigned> NamesUsed;
   /// The kernel (with its template arguments) already extracted from a

@@ -14,11 +14,12 @@ using namespace clang;
 
 namespace amp2hip {
 
-static bool isFunctionLocal(const Decl *D) {
-  return D && D->getDeclContext()->isFunctionOrMethod();
-}
-
-const NamedDecl *localDeclIn(QualType T) {
+const NamedDecl *
+localDeclIn(QualType T, const llvm::SmallPtrSetImpl<const Decl *> *Ignore) {
+  auto isFunctionLocal = [&](const Decl *D) {
+    return D && D->getDeclContext()->isFunctionOrMethod() &&
+           !(Ignore && Ignore->contains(D));
+  };
   while (!T.isNull()) {
     if (const auto *TT = T->getAs<TypedefType>())
       if (isFunctionLocal(TT->getDecl()))
@@ -26,7 +27,7 @@ const NamedDecl *localDeclIn(QualType T) {
     if (const auto *TST = T->getAs<TemplateSpecializationType>())
       for (const TemplateArgument &Arg : TST->template_arguments())
         if (Arg.getKind() == TemplateArgument::Type)
-          if (const NamedDecl *D = localDeclIn(Arg.getAsType()))
+          if (const NamedDecl *D = localDeclIn(Arg.getAsType(), Ignore))
             return D;
     QualType Canonical = T.getCanonicalType();
     if (const auto *Tag = Canonical->getAs<TagType>()) {
@@ -36,7 +37,7 @@ const NamedDecl *localDeclIn(QualType T) {
               dyn_cast<ClassTemplateSpecializationDecl>(Tag->getDecl()))
         for (const TemplateArgument &Arg : Spec->getTemplateArgs().asArray())
           if (Arg.getKind() == TemplateArgument::Type)
-            if (const NamedDecl *D = localDeclIn(Arg.getAsType()))
+            if (const NamedDecl *D = localDeclIn(Arg.getAsType(), Ignore))
               return D;
     }
     if (T->isPointerType() || T->isReferenceType())
@@ -62,8 +63,8 @@ replaceWords(std::string Spelled,
     for (size_t Pos = Spelled.find(Name); Pos != std::string::npos;
          Pos = Spelled.find(Name, Pos + 1)) {
       size_t End = Pos + Name.size();
-      if ((Pos > 0 && (isIdentifierChar(Spelled[Pos - 1]) ||
-                       Spelled[Pos - 1] == ':')) ||
+      if ((Pos > 0 &&
+           (isIdentifierChar(Spelled[Pos - 1]) || Spelled[Pos - 1] == ':')) ||
           (End < Spelled.size() && isIdentifierChar(Spelled[End])))
         continue;
       Spelled.replace(Pos, Name.size(), Value);
@@ -136,7 +137,8 @@ std::string spellType(QualType T, const ASTContext &Ctx) {
   if (const auto *Auto = T->getContainedAutoType())
     if (Auto->isDeduced())
       T = T.getDesugaredType(Ctx);
-  if (const NamedDecl *Local = localDeclIn(T); Local && isa<TypedefNameDecl>(Local))
+  if (const NamedDecl *Local = localDeclIn(T);
+      Local && isa<TypedefNameDecl>(Local))
     T = T.getCanonicalType();
   LocalConstants Locals(Ctx);
   Locals.collect(T);

@@ -12,18 +12,23 @@
 
 #include "clang/AST/Type.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
+
 #include <string>
 
 namespace clang {
 class ASTContext;
+class Decl;
 class NamedDecl;
 } // namespace clang
 
 namespace amp2hip {
 
 /// The declaration (typedef, class or enum) local to a function that \p T
-/// names, or nullptr.
-const clang::NamedDecl *localDeclIn(clang::QualType T);
+/// names, or nullptr; declarations in \p Ignore do not count.
+const clang::NamedDecl *
+localDeclIn(clang::QualType T,
+            const llvm::SmallPtrSetImpl<const clang::Decl *> *Ignore = nullptr);
 
 /// \p T spelled fully qualified; function-local typedefs are looked through.
 std::string spellType(clang::QualType T, const clang::ASTContext &Ctx);

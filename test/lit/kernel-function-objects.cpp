@@ -58,7 +58,15 @@ void run(array_view<int, 1> a, const accelerator_view &av) {
   parallel_for_each(av, a.extent, add);
 }
 
-// A function object of a local class: fine for hip-clang, not for nvcc.
+// A function object of a local class: nvcc launches no kernel on a type
+// local to a function, so the class moves out, just before the function.
+// CHECK-LABEL: // 'Local', declared inside 'local' in C++ AMP, moved here: a kernel names it
+// CHECK-NEXT: {{^}}struct Local {
+// CHECK-NEXT: {{^}}  array_view<int, 1> a;
+// CHECK-NEXT: {{^}}  __device__ void operator()(concurrency::index<1> i) const { a[i] = 0; }
+// CHECK-NEXT: {{^}}};
+// CHECK: {{^}}void local() {
+// CHECK-NEXT: {{^}}  std::vector<int> v(4);
 void local() {
   struct Local {
     array_view<int, 1> a;
@@ -67,5 +75,18 @@ void local() {
   std::vector<int> v(4);
   array_view<int, 1> a(4, v);
   parallel_for_each(a.extent, Local{a});
-  // DIAG: kernel-function-objects.cpp:[[@LINE-1]]:31: warning: function object of class 'Local', declared inside function 'local', is launched as written; nvcc cannot launch a kernel on a type local to a function, move the class to namespace scope [AMP2HIP1018]
+}
+
+// One that names another local declaration cannot move: it stays, with a
+// warning.
+void stays() {
+  typedef int value_type;
+  struct Local {
+    array_view<value_type, 1> a;
+    void operator()(index<1> i) const restrict(amp) { a[i] = 0; }
+  };
+  std::vector<int> v(4);
+  array_view<int, 1> a(4, v);
+  parallel_for_each(a.extent, Local{a});
+  // DIAG: kernel-function-objects.cpp:[[@LINE-1]]:31: warning: function object of class 'Local', declared inside function 'stays', is launched as written; nvcc cannot launch a kernel on a type local to a function, move the class to namespace scope [AMP2HIP1018]
 }

@@ -1,0 +1,145 @@
+//===- LocalClassHoister.cpp ----------------------------------------------===//
+
+#include "LocalClassHoister.h"
+#include "TypeSpelling.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace amp2hip {
+
+namespace {
+
+/// Finds what a local class names that is local to the function around it
+/// (a typedef, another local class, a static local variable): moved out of
+/// the function, the class could no longer see it.
+class LocalReferenceFinder : public RecursiveASTVisitor<LocalReferenceFinder> {
+public:
+  explicit LocalReferenceFinder(const CXXRecordDecl &RD) : RD(RD) {}
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    check(E->getDecl());
+    return !Found;
+  }
+  bool VisitTypeLoc(TypeLoc TL) {
+    if (const NamedDecl *D = localDeclIn(TL.getType()))
+      check(D);
+    return !Found;
+  }
+
+  bool Found = false;
+
+private:
+  void check(const Decl *D) {
+    if (D == &RD || !D->getParentFunctionOrMethod())
+      return;
+    for (const DeclContext *DC = D->getDeclContext(); DC; DC = DC->getParent())
+      if (DC == &RD)
+        return; // the class's own members and their parameters
+    Found = true;
+  }
+
+  const CXXRecordDecl &RD;
+};
+
+/// \p Text with up to \p Columns leading blanks taken off every line after
+/// the first (the first starts where the cut began).
+std::string dedent(StringRef Text, unsigned Columns) {
+  std::string Out;
+  bool LineStart = false;
+  unsigned Skipped = 0;
+  for (char C : Text) {
+    if (LineStart && Skipped < Columns && (C == ' ' || C == '\t')) {
+      ++Skipped;
+      continue;
+    }
+    LineStart = C == '\n';
+    Skipped = 0;
+    Out += C;
+  }
+  return Out;
+}
+
+} // namespace
+
+bool LocalClassHoister::canHoist(const CXXRecordDecl &RD,
+                                 ASTContext &Ctx) const {
+  if (!RD.getIdentifier() || RD.isLambda() ||
+      !RD.isThisDeclarationADefinition() || RD.getDescribedClassTemplate() ||
+      RD.isDependentContext() || !RD.getDeclContext()->isFunctionOrMethod())
+    return false;
+  if (!TC.isRewritable(RD.getBeginLoc()) ||
+      !TC.isRewritable(RD.getBraceRange().getEnd()))
+    return false;
+  const DeclContext *Scope = RD.getDeclContext();
+  while (!Scope->isFileContext())
+    Scope = Scope->getParent();
+  if (!Scope->lookup(RD.getDeclName()).empty() || Names.contains(RD.getName()))
+    return false;
+  LocalReferenceFinder Finder(RD);
+  Finder.TraverseDecl(const_cast<CXXRecordDecl *>(&RD));
+  return !Finder.Found;
+}
+
+bool LocalClassHoister::hoist(const CXXRecordDecl &RD, unsigned InsertAt,
+                              ASTContext &Ctx) {
+  if (Hoisted.contains(&RD))
+    return true;
+  if (!canHoist(RD, Ctx))
+    return false;
+  const DeclStmt *DS = nullptr;
+  for (const DynTypedNode &Parent : Ctx.getParents(RD))
+    if ((DS = Parent.get<DeclStmt>()))
+      break;
+  if (!DS || !TC.isRewritable(DS->getEndLoc()))
+    return false;
+
+  SourceEdits &Edits = TC.edits(RD.getBeginLoc());
+  StringRef Buffer = TC.buffer(RD.getBeginLoc());
+  unsigned Begin = TC.offset(RD.getBeginLoc());
+  unsigned End = TC.offset(RD.getBraceRange().getEnd()) + 1;
+  std::string Replacement = (RD.getKindName() + " " + RD.getName()).str();
+  if (DS->isSingleDecl()) {
+    // `class Foo {...};` alone: the statement goes, and its line if it
+    // filled it.
+    Begin = TC.offset(DS->getBeginLoc());
+    End = TC.offset(DS->getEndLoc()) + 1;
+    Replacement.clear();
+  }
+  unsigned LineBegin = Begin;
+  while (LineBegin > 0 &&
+         (Buffer[LineBegin - 1] == ' ' || Buffer[LineBegin - 1] == '\t'))
+    --LineBegin;
+  bool OwnLine = LineBegin == 0 || Buffer[LineBegin - 1] == '\n';
+  // The indentation of the line the class starts on comes off every line.
+  size_t LineStart = Buffer.rfind('\n', Begin);
+  LineStart = LineStart == StringRef::npos ? 0 : LineStart + 1;
+  unsigned Indent = Buffer.substr(LineStart).find_first_not_of(" \t");
+  std::string Text = dedent(Edits.takeRange(Buffer, Begin, End), Indent);
+  if (!DS->isSingleDecl())
+    Text += ";";
+  unsigned CutBegin = Begin, CutEnd = End;
+  if (Replacement.empty() && OwnLine && End < Buffer.size() &&
+      Buffer[End] == '\n') {
+    CutBegin = LineBegin;
+    CutEnd = End + 1;
+  }
+  Edits.replace(CutBegin, CutEnd - CutBegin, Replacement);
+
+  const auto *Function = cast<FunctionDecl>(RD.getDeclContext());
+  Edits.insert(InsertAt,
+               "// '" + RD.getNameAsString() + "', declared inside '" +
+                   Function->getNameAsString() +
+                   "' in C++ AMP, moved here: a kernel names it\n" + Text +
+                   "\n\n",
+               SourceEdits::KernelInsertion);
+  Hoisted.insert(&RD);
+  Names.insert(RD.getName());
+  return true;
+}
+
+} // namespace amp2hip

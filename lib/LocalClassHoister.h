@@ -1,0 +1,60 @@
+//===- LocalClassHoister.h - local classes a kernel names -------*- C++ -*-===//
+//
+// A kernel lives at namespace scope, so it cannot name a class declared
+// inside the function that launches it (`class Foo {...}; array<Foo, 1>
+// a(...);` captured by the kernel); nvcc refuses such types in captures and
+// in kernel template arguments alike. When the class is self-contained (it
+// names nothing else local to the function), its definition moves to just
+// before the function, where both the function and the kernel see it:
+//   `class Foo {...};`          -> moved whole
+//   `const struct W {...} w(x);` -> `struct W {...};` moved, `const struct W
+//                                   w(x);` stays
+// Edits inside the class (restrictions, inferred specifiers) move with it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AMP2HIP_LIB_LOCALCLASSHOISTER_H
+#define AMP2HIP_LIB_LOCALCLASSHOISTER_H
+
+#include "TranslationContext.h"
+
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringSet.h"
+
+namespace clang {
+class ASTContext;
+class CXXRecordDecl;
+class Decl;
+} // namespace clang
+
+namespace amp2hip {
+
+class LocalClassHoister {
+public:
+  explicit LocalClassHoister(TranslationContext &TC) : TC(TC) {}
+
+  /// Moves \p RD's definition to offset \p InsertAt of its file (the start
+  /// of the declaration that holds the function). True when \p RD is at
+  /// namespace scope in the output, by this call or an earlier one; false
+  /// when it cannot move (no name, a template, in a macro, names other
+  /// local declarations, or its name is taken at namespace scope).
+  bool hoist(const clang::CXXRecordDecl &RD, unsigned InsertAt,
+             clang::ASTContext &Ctx);
+
+  /// The classes moved so far: kernels name them rather than re-declare.
+  const llvm::SmallPtrSetImpl<const clang::Decl *> &hoisted() const {
+    return Hoisted;
+  }
+
+private:
+  bool canHoist(const clang::CXXRecordDecl &RD, clang::ASTContext &Ctx) const;
+
+  TranslationContext &TC;
+  llvm::SmallPtrSet<const clang::Decl *, 4> Hoisted;
+  /// Names moved to namespace scope: two local classes of one name stay.
+  llvm::StringSet<> Names;
+};
+
+} // namespace amp2hip
+
+#endif
