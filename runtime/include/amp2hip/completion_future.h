@@ -5,10 +5,12 @@
 // errors thrown) when the call returns, as a synchronous copy would -- and
 // returns a future that is already ready. C++ AMP allows this: the future only
 // promises that the work is complete once it is ready. then() therefore runs
-// its continuation at once. to_task() (a Windows PPL task) is not provided.
+// its continuation at once, and to_task() gives a task (task.h) that does
+// the same.
 #pragma once
 
 #include <amp2hip/detail/config.h>
+#include <amp2hip/task.h>
 
 #include <chrono>
 #include <future>
@@ -51,6 +53,10 @@ public:
       func();
     }
   }
+
+  /// The PPL task of this future (Visual C++ only in C++ AMP; amp2hip
+  /// provides the part of task that code reaches from here).
+  task<void> to_task() const { return task<void>(f_); }
 
 private:
   explicit completion_future(std::shared_future<void> f) : f_(std::move(f)) {}
