@@ -6,6 +6,7 @@
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace amp2hip {
@@ -35,6 +36,51 @@ void DiagnosticRecorder::EndSourceFile() { Printer->EndSourceFile(); }
 
 void DiagnosticRecorder::finish() { Printer->finish(); }
 
+/// True when a `%select{...}N` in \p Info's text gets an argument past its
+/// choices. Clang 19 then reads out of bounds and crashes while formatting;
+/// it does so for the "invalid" execution space CUDA gives an implicit
+/// member whose bases disagree (`~B1() restrict(amp)`, `~B2() restrict(cpu)`).
+static bool selectOutOfRange(const clang::Diagnostic &Info) {
+  llvm::StringRef Text =
+      Info.getDiags()->getDiagnosticIDs()->getDescription(Info.getID());
+  for (size_t At = Text.find("%select{"); At != llvm::StringRef::npos;
+       At = Text.find("%select{", At + 1)) {
+    unsigned Choices = 1;
+    int Depth = 1;
+    size_t I = At + 8;
+    for (; I < Text.size() && Depth > 0; ++I) {
+      if (Text[I] == '{')
+        ++Depth;
+      else if (Text[I] == '}')
+        --Depth;
+      else if (Text[I] == '|' && Depth == 1)
+        ++Choices;
+    }
+    unsigned Arg = 0;
+    if (I >= Text.size() || !llvm::isDigit(Text[I]) ||
+        Text.substr(I, 1).getAsInteger(10, Arg) || Arg >= Info.getNumArgs())
+      continue;
+    auto Kind = Info.getArgKind(Arg);
+    if ((Kind == clang::DiagnosticsEngine::ak_sint &&
+         (Info.getArgSInt(Arg) < 0 ||
+          static_cast<uint64_t>(Info.getArgSInt(Arg)) >= Choices)) ||
+        (Kind == clang::DiagnosticsEngine::ak_uint &&
+         Info.getArgUInt(Arg) >= Choices))
+      return true;
+  }
+  return false;
+}
+
+/// What to say instead of a diagnostic Clang cannot format.
+static std::string unformattableMessage(const clang::Diagnostic &Info) {
+  llvm::StringRef Text =
+      Info.getDiags()->getDiagnosticIDs()->getDescription(Info.getID());
+  if (Text.starts_with("reference to %select"))
+    return "reference to a function whose restriction cannot be inferred: "
+           "the restrictions of its bases or members conflict";
+  return ("Clang diagnostic " + llvm::Twine(Info.getID()) + ": " + Text).str();
+}
+
 void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                                           const clang::Diagnostic &Info) {
   DiagnosticConsumer::HandleDiagnostic(Level, Info);
@@ -56,7 +102,11 @@ void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
     break;
   }
   llvm::SmallString<256> Message;
-  Info.FormatDiagnostic(Message);
+  bool Unformattable = selectOutOfRange(Info);
+  if (Unformattable)
+    Message = unformattableMessage(Info);
+  else
+    Info.FormatDiagnostic(Message);
   llvm::StringRef Text = Message;
   // amp2hip's own diagnostics end in " [AMP2HIPnnnn]".
   if (Text.ends_with("]")) {
@@ -91,7 +141,14 @@ void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
     if (SkippingNotes)
       return;
   }
-  Printer->HandleDiagnostic(Level, Info);
+  if (Unformattable)
+    llvm::errs() << F.File << ":" << F.Line << ":" << F.Column << ": "
+                 << (F.Severity == Finding::Error     ? "error"
+                     : F.Severity == Finding::Warning ? "warning"
+                                                      : "note")
+                 << ": " << F.Message << "\n";
+  else
+    Printer->HandleDiagnostic(Level, Info);
   Findings.push_back(std::move(F));
 }
 
