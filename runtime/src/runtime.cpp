@@ -198,7 +198,13 @@ void accelerator::init(int device) {
   supports_limited_double_precision = true;
   has_display = false;
   is_emulated = false;
-  supports_cpu_shared_memory = info.integrated;
+  // Memory both the CPU and the GPU may use: an integrated GPU's, or a
+  // discrete GPU's managed memory (concurrent access: Pascal and later,
+  // MI100 and later). An array with CPU access keeps a coherent host copy
+  // (array.h); the storage itself is not managed memory yet.
+  supports_cpu_shared_memory =
+      info.integrated || info.concurrent_managed_access;
+  integrated_ = info.integrated;
 }
 
 std::vector<accelerator> accelerator::get_all() {
@@ -244,7 +250,10 @@ access_type accelerator::get_default_cpu_access_type() const {
   access_type t = state_of(device_).default_cpu_access;
   if (t != access_type_auto)
     return t;
-  return supports_cpu_shared_memory ? access_type_read_write : access_type_none;
+  // Not chosen: the CPU may touch an integrated GPU's arrays and the cpu
+  // accelerator's; a discrete GPU's are the GPU's alone.
+  return device_ == cpu_device || integrated_ ? access_type_read_write
+                                              : access_type_none;
 }
 
 bool accelerator::set_default_cpu_access_type(access_type type) {

@@ -226,4 +226,24 @@ TEST_F(Accelerators, DefaultCpuAccessType) {
   EXPECT_EQ(cpu.get_default_cpu_access_type(), access_type_read_write);
 }
 
+TEST_F(Accelerators, ManagedMemoryIsCpuShared) {
+  // A discrete GPU with concurrent managed memory shares memory with the
+  // CPU, but its arrays stay the GPU's alone unless asked for.
+  EXPECT_IN_FRESH_PROCESS(
+      (fake::managed = true,
+       accelerator(L"gpu:0").get_supports_cpu_shared_memory() &&
+           accelerator(L"gpu:0").get_default_cpu_access_type() ==
+               access_type_none &&
+           accelerator(L"gpu:0").set_default_cpu_access_type(
+               access_type_read_write) &&
+           array<int, 1>(4, accelerator(L"gpu:0").get_default_view())
+                   .get_cpu_access_type() == access_type_read_write));
+  EXPECT_IN_FRESH_PROCESS((fake::managed = true, [] {
+    array<int, 1> a(4, accelerator(L"gpu:0").get_default_view(),
+                    access_type_read_write);
+    a[2] = 7; // on the host
+    return a.data() != nullptr && a.data()[2] == 7;
+  }()));
+}
+
 } // namespace

@@ -14,6 +14,7 @@
 namespace fake {
 int devices = 1;
 bool integrated = false;
+bool managed = false;
 std::vector<void *> synchronized;
 std::vector<launch_record> launches;
 long live_allocations = 0;
@@ -40,6 +41,7 @@ device_info device_properties(int device) {
   info.arch = "fake";
   info.compute_major = 9;
   info.integrated = fake::integrated;
+  info.concurrent_managed_access = fake::managed;
   return info;
 }
 

@@ -15,8 +15,9 @@ struct launch_record {
   void **args = nullptr; // only valid inside on_launch
 };
 
-extern int devices;                         // what device_count() returns
-extern bool integrated;                     // GPUs share memory with the CPU
+extern int devices;     // what device_count() returns
+extern bool integrated; // GPUs share memory with the CPU
+extern bool managed;    // discrete GPUs with concurrent managed memory
 extern std::vector<void *> synchronized;    // stream_synchronize's streams
 extern std::vector<launch_record> launches; // every launch, in order
 extern long live_allocations;               // device buffers not yet freed

@@ -97,8 +97,9 @@ public:
   create_view(queuing_mode mode = queuing_mode_automatic) const;
 
   // The cpu access_type of arrays made on this accelerator with
-  // access_type_auto: access_type_none on a GPU without CPU-shared memory,
-  // access_type_read_write on the cpu accelerator, unless set. Setting it
+  // access_type_auto: access_type_none on a discrete GPU,
+  // access_type_read_write on an integrated one and on the cpu accelerator,
+  // unless set. Setting it
   // works once per device and only before an allocation used it; a type
   // other than access_type_none needs supports_cpu_shared_memory
   // (runtime_exception otherwise).
@@ -146,6 +147,8 @@ public:
   access_type amp2hip_use_default_cpu_access_type() const;
 
 private:
+  // An integrated GPU: its default cpu access type is read_write.
+  bool integrated_ = false;
   void init(int device);
   int device_ = -1;
 };

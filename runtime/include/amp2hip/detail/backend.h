@@ -38,6 +38,8 @@ struct device_info {
   std::string arch; // "gfx90a", "sm_90"
   int pci_bus = 0, pci_device = 0;
   bool integrated = false;
+  // The device and the CPU may use managed memory at the same time.
+  bool concurrent_managed_access = false;
 };
 device_info device_properties(int device);
 
