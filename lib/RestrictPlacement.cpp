@@ -81,104 +81,136 @@ void appendAttributes(Preprocessor &PP, ArrayRef<Token> Args,
   }
 }
 
+/// `( arguments )` as the macro passes them on, parentheses included.
+struct Arguments {
+  Token LParen, RParen;
+  SmallVector<Token, 8> Tokens;
+};
+
+Arguments readArguments(Preprocessor &PP) {
+  Arguments A;
+  PP.Lex(A.LParen);
+  Token Tok;
+  int Depth = 0;
+  for (PP.Lex(Tok); Tok.isNot(tok::eof); PP.Lex(Tok)) {
+    if (Tok.is(tok::r_paren) && Depth == 0)
+      break;
+    if (Tok.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+      ++Depth;
+    else if (Tok.isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
+      --Depth;
+    A.Tokens.push_back(Tok);
+  }
+  A.RParen = Tok;
+  return A;
+}
+
+/// The rest of a declarator after its restriction, up to the token that
+/// ends it: `throw(...)`, `noexcept`, `-> T`, cv and ref qualifiers.
+struct DeclaratorTail {
+  SmallVector<Token, 16> Tokens;
+  Token End; // `{`, `;`, `=`, ..., kept in the stream
+  bool HasExceptionSpecOrTrailingReturn = false;
+  /// Ends in `>` or an unbalanced `)`: a function type in a template
+  /// argument or a parameter, not a declaration.
+  bool InType() const {
+    return End.isOneOf(tok::greater, tok::greatergreater, tok::r_paren);
+  }
+};
+
+DeclaratorTail readDeclaratorTail(Preprocessor &PP) {
+  DeclaratorTail T;
+  Token Tok;
+  int Depth = 0;
+  int Angles = 0; // `-> vector<int>`; a `>` beyond them closes a
+                  // template argument list the declarator is in
+  for (PP.Lex(Tok);; PP.Lex(Tok)) {
+    if (Tok.is(tok::eof) || Tok.is(tok::annot_pragma_unused))
+      break;
+    if (Depth == 0 && Tok.is(tok::less))
+      ++Angles;
+    else if (Depth == 0 && Tok.isOneOf(tok::greater, tok::greatergreater)) {
+      Angles -= Tok.is(tok::greater) ? 1 : 2;
+      if (Angles < 0)
+        break;
+    }
+    if (Tok.isOneOf(tok::l_paren, tok::l_square))
+      ++Depth;
+    else if (Tok.isOneOf(tok::r_paren, tok::r_square)) {
+      if (Depth == 0)
+        break;
+      --Depth;
+    } else if (Depth == 0 && Tok.isOneOf(tok::l_brace, tok::semi, tok::equal,
+                                         tok::comma, tok::colon, tok::kw_try,
+                                         tok::r_brace, tok::kw___attribute))
+      break;
+    if (Depth == 0 && Tok.isOneOf(tok::kw_throw, tok::kw_noexcept, tok::arrow))
+      T.HasExceptionSpecOrTrailingReturn = true;
+    T.Tokens.push_back(Tok);
+  }
+  T.End = Tok;
+  return T;
+}
+
 class RestrictPragma : public PragmaHandler {
 public:
   explicit RestrictPragma(std::shared_ptr<RestrictSyntax> Syntax)
       : PragmaHandler("amp2hip_restrict"), Syntax(std::move(Syntax)) {}
 
   void HandlePragma(Preprocessor &PP, PragmaIntroducer, Token &First) override {
-    Token Tok = First;
-    while (Tok.isNot(tok::eod) && Tok.isNot(tok::eof))
+    for (Token Tok = First; Tok.isNot(tok::eod) && Tok.isNot(tok::eof);)
       PP.Lex(Tok);
-    // `( arguments )`, as the macro passes them on.
-    Token LParen;
-    PP.Lex(LParen);
-    SmallVector<Token, 8> Args;
-    int Depth = 0;
-    for (PP.Lex(Tok); Tok.isNot(tok::eof); PP.Lex(Tok)) {
-      if (Tok.is(tok::r_paren) && Depth == 0)
-        break;
-      if (Tok.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
-        ++Depth;
-      else if (Tok.isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
-        --Depth;
-      Args.push_back(Tok);
-    }
-    Token RParen = Tok;
-    SmallVector<Token, 32> Out;
-    if (!Syntax->isSpecifierHere(Args)) {
-      // A name: `restrict` where it was spelled, then its arguments.
-      SourceLocation At = PP.getSourceManager()
-                              .getImmediateExpansionRange(LParen.getLocation())
-                              .getBegin();
-      Syntax->noteName(At);
-      Out.push_back(makeToken(PP, tok::identifier, "restrict", At));
-      Out.push_back(LParen);
-      Out.append(Args.begin(), Args.end());
-      Out.push_back(RParen);
-      reinject(PP, Out);
-      return;
-    }
-
-    const std::deque<Token> &History = Syntax->tokens();
-    bool Lambda = followsLambdaParameters(History);
-    // `[](int x) mutable restrict(amp)`: Clang takes no attribute after
-    // `mutable`. A HIP lambda is __host__ __device__ anyway; the restriction
-    // itself is recorded from the source (PreprocessorRecorder).
-    const Token *Before = previousToken(History);
-    bool Drop = Lambda && Before && Before->is(tok::kw_mutable);
-    SmallVector<Token, 16> Attrs, Tail;
-    appendAttributes(PP, Args, LParen.getLocation(), Attrs);
-    // The rest of the declarator, up to what ends it (kept in the stream).
-    bool Reorder = false;
-    Depth = 0;
-    int Angles = 0; // `-> vector<int>`; a `>` beyond them closes a
-                    // template argument list the declarator is in
-    for (PP.Lex(Tok);; PP.Lex(Tok)) {
-      if (Tok.is(tok::eof) || Tok.is(tok::annot_pragma_unused))
-        break;
-      if (Depth == 0 && Tok.is(tok::less))
-        ++Angles;
-      else if (Depth == 0 && Tok.isOneOf(tok::greater, tok::greatergreater)) {
-        Angles -= Tok.is(tok::greater) ? 1 : 2;
-        if (Angles < 0)
-          break;
-      }
-      if (Tok.isOneOf(tok::l_paren, tok::l_square))
-        ++Depth;
-      else if (Tok.isOneOf(tok::r_paren, tok::r_square)) {
-        if (Depth == 0)
-          break;
-        --Depth;
-      } else if (Depth == 0 && Tok.isOneOf(tok::l_brace, tok::semi, tok::equal,
-                                           tok::comma, tok::colon, tok::kw_try,
-                                           tok::r_brace, tok::kw___attribute))
-        break;
-      if (Depth == 0 &&
-          Tok.isOneOf(tok::kw_throw, tok::kw_noexcept, tok::arrow))
-        Reorder = true;
-      Tail.push_back(Tok);
-    }
-    // A declarator that ends in `>` or an unbalanced `)` is a type in a
-    // template argument or a parameter (`S<int(int) restrict(cpu)>`,
-    // `int (*g)(int) restrict(cpu)`): Clang takes no attribute there, and
-    // the restriction of a function type means nothing to it.
-    if (!Lambda && Tok.isOneOf(tok::greater, tok::greatergreater, tok::r_paren))
-      Drop = true;
-    if (Drop) {
-      Out.append(Tail.begin(), Tail.end());
-    } else if (Reorder && !Lambda) {
-      Out.append(Tail.begin(), Tail.end());
-      Out.append(Attrs.begin(), Attrs.end());
-    } else {
-      Out.append(Attrs.begin(), Attrs.end());
-      Out.append(Tail.begin(), Tail.end());
-    }
-    Out.push_back(Tok); // the token that ends the declarator
-    reinject(PP, Out);
+    Arguments Args = readArguments(PP);
+    if (Syntax->isSpecifierHere(Args.Tokens))
+      giveBackSpecifier(PP, Args);
+    else
+      giveBackName(PP, Args);
   }
 
 private:
+  /// `restrict` where it was spelled, then its arguments: a name.
+  void giveBackName(Preprocessor &PP, const Arguments &Args) {
+    SourceLocation At =
+        PP.getSourceManager()
+            .getImmediateExpansionRange(Args.LParen.getLocation())
+            .getBegin();
+    Syntax->noteName(At);
+    SmallVector<Token, 16> Out;
+    Out.push_back(makeToken(PP, tok::identifier, "restrict", At));
+    Out.push_back(Args.LParen);
+    Out.append(Args.Tokens.begin(), Args.Tokens.end());
+    Out.push_back(Args.RParen);
+    reinject(PP, Out);
+  }
+
+  /// The restriction as attributes, where Clang takes them.
+  void giveBackSpecifier(Preprocessor &PP, const Arguments &Args) {
+    const std::deque<Token> &History = Syntax->tokens();
+    bool Lambda = followsLambdaParameters(History);
+    const Token *Before = previousToken(History);
+    SmallVector<Token, 16> Attrs;
+    appendAttributes(PP, Args.Tokens, Args.LParen.getLocation(), Attrs);
+    DeclaratorTail Tail = readDeclaratorTail(PP);
+    SmallVector<Token, 32> Out;
+    if ((Lambda && Before && Before->is(tok::kw_mutable)) ||
+        (!Lambda && Tail.InType())) {
+      // `[](int x) mutable restrict(amp)`: Clang takes no attribute after
+      // `mutable`; a HIP lambda is __host__ __device__ anyway, and the
+      // restriction is recorded from the source (PreprocessorRecorder).
+      // In a type (`S<int(int) restrict(cpu)>`) Clang takes none either,
+      // and a function type's restriction means nothing to it.
+      Out.append(Tail.Tokens.begin(), Tail.Tokens.end());
+    } else if (Tail.HasExceptionSpecOrTrailingReturn && !Lambda) {
+      Out.append(Tail.Tokens.begin(), Tail.Tokens.end());
+      Out.append(Attrs.begin(), Attrs.end());
+    } else {
+      Out.append(Attrs.begin(), Attrs.end());
+      Out.append(Tail.Tokens.begin(), Tail.Tokens.end());
+    }
+    Out.push_back(Tail.End);
+    reinject(PP, Out);
+  }
+
   /// Hands \p Out back to the parser. Re-injected tokens bypass the token
   /// watcher, so the history records them here: the next restrict(...)
   /// must see what precedes it.
