@@ -2,7 +2,6 @@
 # Compile checks of the runtime headers, run by ctest (test/unit).
 #   check.sh hip   <include dir> <lib dir> <source> <work dir>
 #   check.sh cuda  <include dir> <lib dir> <source> <work dir>
-#   check.sh parse <include dir> <clang++> <source> [extra clang args]
 # hip/cuda build the program and run it: exit 0 (it passed on a GPU) and 2
 # (it reported "no GPU" through runtime_exception) both pass.
 set -e
@@ -19,16 +18,8 @@ cuda)
   "$nvcc" -x cu -std=c++17 -arch=sm_90 -I "$inc" "$4" -L "$3" \
     -lamp2hip_cuda -o "$exe"
   ;;
-parse)
-  clang=$3
-  src=$4
-  shift 4
-  exec "$clang" -fsyntax-only -x hip --cuda-host-only -nogpuinc -nogpulib \
-    -include stdlib.h "$@" -DAMP2HIP_PARSE=1 -isystem "$inc/amp2hip/parse" \
-    -isystem "$inc" "$src"
-  ;;
 *)
-  echo "usage: check.sh hip|cuda|parse ..." >&2
+  echo "usage: check.sh hip|cuda ..." >&2
   exit 64
   ;;
 esac
