@@ -66,11 +66,10 @@ std::string dedent(StringRef Text, unsigned Columns) {
 
 } // namespace
 
-bool LocalClassHoister::canHoist(const CXXRecordDecl &RD,
-                                 ASTContext &Ctx) const {
+bool LocalClassHoister::canHoist(const CXXRecordDecl &RD) const {
   if (!RD.getIdentifier() || RD.isLambda() ||
       !RD.isThisDeclarationADefinition() || RD.getDescribedClassTemplate() ||
-      RD.isDependentContext() || !RD.getDeclContext()->isFunctionOrMethod())
+      RD.isDependentContext() || !isa<FunctionDecl>(RD.getDeclContext()))
     return false;
   if (!TC.isRewritable(RD.getBeginLoc()) ||
       !TC.isRewritable(RD.getBraceRange().getEnd()))
@@ -89,7 +88,7 @@ bool LocalClassHoister::hoist(const CXXRecordDecl &RD, unsigned InsertAt,
                               ASTContext &Ctx) {
   if (Hoisted.contains(&RD))
     return true;
-  if (!canHoist(RD, Ctx))
+  if (!canHoist(RD))
     return false;
   const DeclStmt *DS = nullptr;
   for (const DynTypedNode &Parent : Ctx.getParents(RD))

@@ -47,7 +47,7 @@ public:
   }
 
 private:
-  bool canHoist(const clang::CXXRecordDecl &RD, clang::ASTContext &Ctx) const;
+  bool canHoist(const clang::CXXRecordDecl &RD) const;
 
   TranslationContext &TC;
   llvm::SmallPtrSet<const clang::Decl *, 4> Hoisted;
