@@ -2,11 +2,7 @@
 // (device memory is host memory): views without a data source, overlapping
 // sections, refresh/discard, view_as/reinterpret_as, cpu and staging arrays,
 // copy in every direction, copy_async/completion_future, shape errors.
-#include "fake_backend.h"
-
-#include <amp2hip/amp.h>
-
-#include <gtest/gtest.h>
+#include "fake_fixture.h"
 
 #include <list>
 #include <numeric>
@@ -17,28 +13,14 @@ using amp2hip::extent_domain;
 
 namespace {
 
-void add_kernel(extent_domain<1>, array_view<int, 1>, int) {}
+using fake::add_kernel;
 
-// Plays add_kernel: a[i] += s on the device copy.
-void play_add(const fake::launch_record &r) {
-  auto &d = *static_cast<extent_domain<1> *>(r.args[0]);
-  auto &a = *static_cast<array_view<int, 1> *>(r.args[1]);
-  int s = *static_cast<int *>(r.args[2]);
-  int *p = amp2hip::detail::view_access::device_pointer(a);
-  for (int i = 0; i < d.ext[0]; ++i)
-    p[i] += s;
-}
-
-class Containers : public ::testing::Test {
+class Containers : public fake::Test {
 protected:
   void SetUp() override {
-    fake::devices = 1;
-    fake::launches.clear();
-    fake::on_launch = play_add;
-    amp2hip::reset_stats();
+    fake::Test::SetUp();
+    fake::on_launch = fake::play_add;
   }
-  void TearDown() override { fake::on_launch = nullptr; }
-  const amp2hip::runtime_stats &st() { return amp2hip::stats(); }
   accelerator_view cpu_view() {
     return accelerator(accelerator::cpu_accelerator).get_default_view();
   }

@@ -1,10 +1,6 @@
 // array_view / array coherence, launch argument conversion and errors, run
 // against the fake backend (device memory is host memory).
-#include "fake_backend.h"
-
-#include <amp2hip/amp.h>
-
-#include <gtest/gtest.h>
+#include "fake_fixture.h"
 
 #include <numeric>
 #include <vector>
@@ -15,35 +11,17 @@ using amp2hip::tiled_domain;
 
 namespace {
 
-// Kernels, as the translator would declare them. On the host they are never
-// run: the fake backend hands their arguments to fake::on_launch.
-void add_kernel(extent_domain<1>, array_view<int, 1>, int) {}
+using fake::add_kernel;
+using fake::play_add;
+
+// More kernels, as the translator would declare them. On the host they are
+// never run: the fake backend hands their arguments to fake::on_launch.
 void read_kernel(extent_domain<1>, array_view<const int, 1>) {}
 void tiled_kernel(tiled_domain<2, 4>, array_view<float, 2>) {}
 void array_kernel(extent_domain<2>, amp2hip::device_ref<array<int, 2>>,
                   array_view<const int, 2>) {}
 
-class Views : public ::testing::Test {
-protected:
-  void SetUp() override {
-    fake::devices = 1;
-    fake::launches.clear();
-    fake::on_launch = nullptr;
-    amp2hip::reset_stats();
-  }
-  void TearDown() override { fake::on_launch = nullptr; }
-  const amp2hip::runtime_stats &st() { return amp2hip::stats(); }
-};
-
-// Plays add_kernel: a[i] += s on the device copy.
-void play_add(const fake::launch_record &r) {
-  auto &d = *static_cast<extent_domain<1> *>(r.args[0]);
-  auto &a = *static_cast<array_view<int, 1> *>(r.args[1]);
-  int s = *static_cast<int *>(r.args[2]);
-  int *p = amp2hip::detail::view_access::device_pointer(a);
-  for (int i = 0; i < d.ext[0]; ++i)
-    p[i] += s;
-}
+class Views : public fake::Test {};
 
 } // namespace
 
