@@ -73,17 +73,23 @@ bool isExtractedKernelCall(const CallExpr &Call, const SourceManager &SM) {
   return Body->getLBracLoc().isFileID() && Body->getRBracLoc().isFileID();
 }
 
-/// The local variable \p E names, looking through the copy Clang makes of an
-/// argument passed by value.
-static const VarDecl *namedLocal(const Expr *E) {
+/// The reference to a local variable that \p E is, looking through the copy
+/// Clang makes of an argument passed by value.
+static const DeclRefExpr *localRef(const Expr *E) {
   E = E->IgnoreImplicit();
   if (const auto *Construct = dyn_cast<CXXConstructExpr>(E))
     if (Construct->getNumArgs() == 1)
       E = Construct->getArg(0)->IgnoreImplicit();
   const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParens());
   const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-  return V && V->isLocalVarDecl() && !V->getType()->isReferenceType() ? V
+  return V && V->isLocalVarDecl() && !V->getType()->isReferenceType() ? Ref
                                                                       : nullptr;
+}
+
+/// The local variable \p E names (see localRef).
+static const VarDecl *namedLocal(const Expr *E) {
+  const DeclRefExpr *Ref = localRef(E);
+  return Ref ? cast<VarDecl>(Ref->getDecl()) : nullptr;
 }
 
 /// Every use of \p V in its function is the kernel of a parallel_for_each.
@@ -98,13 +104,11 @@ static bool onlyKernelUses(const VarDecl &V, ASTContext &Ctx) {
   llvm::SmallPtrSet<const Expr *, 4> KernelArgs;
   for (const BoundNodes &N : Kernels) {
     const auto *Call = N.getNodeAs<CallExpr>("call");
-    if (Call->getNumArgs() >= 2 && isParallelForEach(*Call) &&
-        namedLocal(Call->getArg(Call->getNumArgs() - 1)) == &V) {
-      const Expr *Arg = Call->getArg(Call->getNumArgs() - 1)->IgnoreImplicit();
-      if (const auto *Construct = dyn_cast<CXXConstructExpr>(Arg))
-        Arg = Construct->getArg(0)->IgnoreImplicit();
-      KernelArgs.insert(Arg->IgnoreParens());
-    }
+    if (Call->getNumArgs() < 2 || !isParallelForEach(*Call))
+      continue;
+    if (const DeclRefExpr *Ref = localRef(Call->getArg(Call->getNumArgs() - 1));
+        Ref && Ref->getDecl() == &V)
+      KernelArgs.insert(Ref);
   }
   for (const BoundNodes &N : Refs)
     if (!KernelArgs.count(N.getNodeAs<DeclRefExpr>("ref")))
@@ -118,6 +122,14 @@ const LambdaExpr *kernelLambdaOfVariable(const VarDecl &V, ASTContext &Ctx) {
     return nullptr;
   const LambdaExpr *Lambda = asLambda(V.getInit());
   return Lambda && onlyKernelUses(V, Ctx) ? Lambda : nullptr;
+}
+
+/// The DeclStmt that declares \p D, if D is a function-local declaration.
+const DeclStmt *declaringStmt(const Decl *D, ASTContext &Ctx) {
+  for (const DynTypedNode &Parent : Ctx.getParents(*D))
+    if (const auto *DS = Parent.get<DeclStmt>())
+      return DS;
+  return nullptr;
 }
 
 /// A kernel that is not a lambda: a function object, which the runtime's
@@ -358,13 +370,8 @@ static SourceLocation declarationStart(const Decl *D, const ASTContext &Ctx) {
 static unsigned kernelInsertionOffset(const Decl *Outer, TranslationContext &TC,
                                       const ASTContext &Ctx) {
   SourceLocation Start = TC.SM.getExpansionLoc(declarationStart(Outer, Ctx));
-  StringRef Buffer = TC.buffer(Start);
   unsigned At = TC.offset(Start);
-  unsigned LineStart = At;
-  while (LineStart > 0 &&
-         (Buffer[LineStart - 1] == ' ' || Buffer[LineStart - 1] == '\t'))
-    --LineStart;
-  return LineStart == 0 || Buffer[LineStart - 1] == '\n' ? LineStart : At;
+  return lineStartBefore(TC.buffer(Start), At).value_or(At);
 }
 
 /// The template parameters in scope at the lambda, outermost first:
@@ -431,14 +438,6 @@ std::string KernelExtractor::kernelName(const DeclContext *DC) {
 //===----------------------------------------------------------------------===//
 // Building the kernel
 //===----------------------------------------------------------------------===//
-
-/// The DeclStmt that declares \p D, if D is a function-local declaration.
-static const DeclStmt *declaringStmt(const Decl *D, ASTContext &Ctx) {
-  for (const DynTypedNode &Parent : Ctx.getParents(*D))
-    if (const auto *DS = Parent.get<DeclStmt>())
-      return DS;
-  return nullptr;
-}
 
 /// The indentation of the body's first non-blank line after the `{` line,
 /// so that the prologue lines up with the user's statements.

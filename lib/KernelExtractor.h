@@ -45,6 +45,10 @@ bool isExtractedKernelCall(const clang::CallExpr &Call,
 const clang::LambdaExpr *kernelLambdaOfVariable(const clang::VarDecl &V,
                                                 clang::ASTContext &Ctx);
 
+/// The DeclStmt that declares \p D, if D is a function-local declaration.
+const clang::DeclStmt *declaringStmt(const clang::Decl *D,
+                                     clang::ASTContext &Ctx);
+
 class KernelExtractor : public clang::ast_matchers::MatchFinder::MatchCallback {
 public:
   explicit KernelExtractor(TranslationContext &TC) : TC(TC), Hoister(TC) {}

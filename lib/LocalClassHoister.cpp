@@ -1,6 +1,7 @@
 //===- LocalClassHoister.cpp ----------------------------------------------===//
 
 #include "LocalClassHoister.h"
+#include "KernelExtractor.h"
 #include "TypeSpelling.h"
 
 #include "clang/AST/ASTContext.h"
@@ -90,10 +91,7 @@ bool LocalClassHoister::hoist(const CXXRecordDecl &RD, unsigned InsertAt,
     return true;
   if (!canHoist(RD))
     return false;
-  const DeclStmt *DS = nullptr;
-  for (const DynTypedNode &Parent : Ctx.getParents(RD))
-    if ((DS = Parent.get<DeclStmt>()))
-      break;
+  const DeclStmt *DS = declaringStmt(&RD, Ctx);
   if (!DS || !TC.isRewritable(DS->getEndLoc()))
     return false;
 
@@ -109,11 +107,7 @@ bool LocalClassHoister::hoist(const CXXRecordDecl &RD, unsigned InsertAt,
     End = TC.offset(DS->getEndLoc()) + 1;
     Replacement.clear();
   }
-  unsigned LineBegin = Begin;
-  while (LineBegin > 0 &&
-         (Buffer[LineBegin - 1] == ' ' || Buffer[LineBegin - 1] == '\t'))
-    --LineBegin;
-  bool OwnLine = LineBegin == 0 || Buffer[LineBegin - 1] == '\n';
+  std::optional<unsigned> LineBegin = lineStartBefore(Buffer, Begin);
   // The indentation of the line the class starts on comes off every line.
   size_t LineStart = Buffer.rfind('\n', Begin);
   LineStart = LineStart == StringRef::npos ? 0 : LineStart + 1;
@@ -122,9 +116,9 @@ bool LocalClassHoister::hoist(const CXXRecordDecl &RD, unsigned InsertAt,
   if (!DS->isSingleDecl())
     Text += ";";
   unsigned CutBegin = Begin, CutEnd = End;
-  if (Replacement.empty() && OwnLine && End < Buffer.size() &&
+  if (Replacement.empty() && LineBegin && End < Buffer.size() &&
       Buffer[End] == '\n') {
-    CutBegin = LineBegin;
+    CutBegin = *LineBegin;
     CutEnd = End + 1;
   }
   Edits.replace(CutBegin, CutEnd - CutBegin, Replacement);

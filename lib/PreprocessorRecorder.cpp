@@ -142,26 +142,6 @@ void PreprocessorRecorder::MacroExpands(const Token &MacroNameTok,
   TC.RestrictUses.push_back(std::move(Use));
 }
 
-/// For `restrict` at \p At in a macro body: the index of the `]` that ends
-/// the introducer of the lambda whose parameter list precedes it, or
-/// Tokens.size() when it is not a lambda's.
-static size_t lambdaIntroducerBefore(ArrayRef<Token> Tokens, size_t At) {
-  size_t I = At;
-  while (I > 0 &&
-         (Tokens[I - 1].is(tok::kw_mutable) || Tokens[I - 1].is(tok::kw_const)))
-    --I;
-  if (I == 0 || !Tokens[I - 1].is(tok::r_paren))
-    return Tokens.size();
-  int Depth = 0;
-  for (size_t J = I; J-- > 0;) {
-    if (Tokens[J].is(tok::r_paren))
-      ++Depth;
-    else if (Tokens[J].is(tok::l_paren) && --Depth == 0)
-      return J > 0 && Tokens[J - 1].is(tok::r_square) ? J - 1 : Tokens.size();
-  }
-  return Tokens.size();
-}
-
 void PreprocessorRecorder::MacroDefined(const Token &MacroNameTok,
                                         const MacroDirective *MD) {
   const MacroInfo *MI = MD->getMacroInfo();

@@ -9,41 +9,40 @@ using namespace clang;
 
 namespace amp2hip {
 
-namespace {
-
-bool isPragmaToken(const Token &T) {
+static bool isPragmaToken(const Token &T) {
   return T.is(tok::eod) ||
          (T.is(tok::identifier) &&
           T.getIdentifierInfo()->getName() == "amp2hip_restrict");
 }
 
+size_t lambdaIntroducerBefore(ArrayRef<Token> Tokens, size_t At) {
+  size_t I = At;
+  // The pragma's own tokens, and what may stand between `)` and restrict.
+  while (I > 0 &&
+         (isPragmaToken(Tokens[I - 1]) ||
+          Tokens[I - 1].isOneOf(tok::kw_mutable, tok::kw_const,
+                                tok::kw_volatile, tok::amp, tok::ampamp)))
+    --I;
+  if (I == 0 || !Tokens[I - 1].is(tok::r_paren))
+    return Tokens.size();
+  int Depth = 0;
+  for (size_t J = I; J-- > 0;) {
+    if (Tokens[J].is(tok::r_paren))
+      ++Depth;
+    else if (Tokens[J].is(tok::l_paren) && --Depth == 0)
+      return J > 0 && Tokens[J - 1].is(tok::r_square) ? J - 1 : Tokens.size();
+  }
+  return Tokens.size();
+}
+
+namespace {
+
 /// The last token the parser received before the restrict(...).
-const Token *previousToken(const std::deque<Token> &H) {
+const Token *previousToken(ArrayRef<Token> H) {
   for (auto It = H.rbegin(); It != H.rend(); ++It)
     if (!isPragmaToken(*It))
       return &*It;
   return nullptr;
-}
-
-/// True when the tokens before the restrict(...) end with a lambda's
-/// `[...](...)` plus qualifiers.
-bool followsLambdaParameters(const std::deque<Token> &H) {
-  int I = static_cast<int>(H.size()) - 1;
-  // The pragma's own tokens, and what may stand between `)` and restrict.
-  while (I >= 0 && (isPragmaToken(H[I]) || H[I].is(tok::kw_mutable) ||
-                    H[I].is(tok::kw_const) || H[I].is(tok::kw_volatile) ||
-                    H[I].is(tok::amp) || H[I].is(tok::ampamp)))
-    --I;
-  if (I < 0 || !H[I].is(tok::r_paren))
-    return false;
-  int Depth = 0;
-  for (; I >= 0; --I) {
-    if (H[I].is(tok::r_paren))
-      ++Depth;
-    else if (H[I].is(tok::l_paren) && --Depth == 0)
-      break;
-  }
-  return I > 0 && H[I - 1].is(tok::r_square);
 }
 
 /// A token the handler makes: an identifier or a punctuator at \p Loc.
@@ -185,15 +184,17 @@ private:
 
   /// The restriction as attributes, where Clang takes them.
   void giveBackSpecifier(Preprocessor &PP, const Arguments &Args) {
-    const std::deque<Token> &History = Syntax->tokens();
-    bool Lambda = followsLambdaParameters(History);
+    // Read before the tail: a restrict(...) inside it adds to the history.
+    ArrayRef<Token> History = Syntax->tokens();
+    bool Lambda =
+        lambdaIntroducerBefore(History, History.size()) != History.size();
     const Token *Before = previousToken(History);
+    bool AfterMutable = Before && Before->is(tok::kw_mutable);
     SmallVector<Token, 16> Attrs;
     appendAttributes(PP, Args.Tokens, Args.LParen.getLocation(), Attrs);
     DeclaratorTail Tail = readDeclaratorTail(PP);
     SmallVector<Token, 32> Out;
-    if ((Lambda && Before && Before->is(tok::kw_mutable)) ||
-        (!Lambda && Tail.InType())) {
+    if ((Lambda && AfterMutable) || (!Lambda && Tail.InType())) {
       // `[](int x) mutable restrict(amp)`: Clang takes no attribute after
       // `mutable`; a HIP lambda is __host__ __device__ anyway, and the
       // restriction is recorded from the source (PreprocessorRecorder).
@@ -230,9 +231,10 @@ private:
 } // namespace
 
 void RestrictSyntax::push(const Token &T) {
+  // A bounded history: the left context of a declarator is short.
+  if (Tokens.size() == 512)
+    Tokens.erase(Tokens.begin(), Tokens.begin() + 256);
   Tokens.push_back(T);
-  if (Tokens.size() > 256)
-    Tokens.pop_front();
 }
 
 bool RestrictSyntax::isNameList(ArrayRef<Token> Args) {

@@ -23,8 +23,8 @@
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/DenseSet.h"
 
-#include <deque>
 #include <memory>
+#include <vector>
 
 namespace amp2hip {
 
@@ -43,12 +43,18 @@ public:
 
   void push(const clang::Token &T);
   void noteName(clang::SourceLocation Loc) { Names.insert(Loc); }
-  const std::deque<clang::Token> &tokens() const { return Tokens; }
+  llvm::ArrayRef<clang::Token> tokens() const { return Tokens; }
 
 private:
-  std::deque<clang::Token> Tokens;
+  std::vector<clang::Token> Tokens;
   llvm::DenseSet<clang::SourceLocation> Names;
 };
+
+/// For `restrict` at \p At in \p Tokens (the parser's latest tokens, or a
+/// macro's body): the index of the `]` that closes the introducer of the
+/// lambda whose parameter list precedes it, or Tokens.size() when there is
+/// none.
+size_t lambdaIntroducerBefore(llvm::ArrayRef<clang::Token> Tokens, size_t At);
 
 /// Registers the `amp2hip_restrict` pragma handler and the token history it
 /// reads the left context from; returns that history for the recorder.

@@ -56,8 +56,7 @@ void RestrictRewriter::removeUse(const RestrictUse &Use) {
   unsigned End = TC.offset(Range.getEnd());
   StringRef Buffer = TC.buffer(Range.getBegin());
   // `int f() restrict(amp) {` -> `int f() {`: take one blank before it.
-  while (Begin > 0 && (Buffer[Begin - 1] == ' ' || Buffer[Begin - 1] == '\t'))
-    --Begin;
+  Begin = blanksBefore(Buffer, Begin);
   if (Begin > 0 && Buffer[Begin - 1] != '\n' && End < Buffer.size() &&
       Buffer[End] != ' ' && Buffer[End] != '\n' && Buffer[End] != ';' &&
       Buffer[End] != ')' && Buffer[End] != '{')
@@ -182,18 +181,6 @@ RestrictRewriter::Twin RestrictRewriter::restrictionTwin(const FunctionDecl &FD,
   return T.Side == Twin::None ? None : T;
 }
 
-/// The offset at the start of \p Loc's line when only blanks precede it,
-/// else none.
-static std::optional<unsigned> lineStartBefore(StringRef Buffer,
-                                               unsigned Offset) {
-  while (Offset > 0 &&
-         (Buffer[Offset - 1] == ' ' || Buffer[Offset - 1] == '\t'))
-    --Offset;
-  if (Offset == 0 || Buffer[Offset - 1] == '\n')
-    return Offset;
-  return std::nullopt;
-}
-
 void RestrictRewriter::guardTwin(const FunctionDecl &FD, const Twin &T,
                                  SourceLocation DeclEnd) {
   SourceManager &SM = TC.SM;
@@ -213,10 +200,7 @@ void RestrictRewriter::guardTwin(const FunctionDecl &FD, const Twin &T,
     if (std::optional<unsigned> Line = lineStartBefore(Buffer, Open)) {
       Edits.insert(*Line, If);
     } else { // `int g() {`: the body moves to a line of its own
-      unsigned Blank = Open;
-      while (Blank > 0 &&
-             (Buffer[Blank - 1] == ' ' || Buffer[Blank - 1] == '\t'))
-        --Blank;
+      unsigned Blank = blanksBefore(Buffer, Open);
       Edits.replace(Blank, Open - Blank, "\n" + If);
     }
     Edits.insert(Close, "\n#else\n;\n#endif");

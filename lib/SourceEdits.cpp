@@ -94,4 +94,17 @@ unsigned SourceEdits::linesChanged(llvm::StringRef Source) const {
   return Lines;
 }
 
+unsigned blanksBefore(llvm::StringRef Text, unsigned Offset) {
+  while (Offset > 0 && (Text[Offset - 1] == ' ' || Text[Offset - 1] == '\t'))
+    --Offset;
+  return Offset;
+}
+
+std::optional<unsigned> lineStartBefore(llvm::StringRef Text, unsigned Offset) {
+  Offset = blanksBefore(Text, Offset);
+  if (Offset == 0 || Text[Offset - 1] == '\n')
+    return Offset;
+  return std::nullopt;
+}
+
 } // namespace amp2hip

@@ -15,6 +15,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -60,6 +61,13 @@ private:
   std::vector<Edit> Edits;
   unsigned NextSeq = 0;
 };
+
+/// Where the blanks (spaces, tabs) that end \p Text[0, Offset) begin;
+/// \p Offset itself when none do. Rewrites take them along.
+unsigned blanksBefore(llvm::StringRef Text, unsigned Offset);
+
+/// The start of \p Offset's line when only blanks precede it there.
+std::optional<unsigned> lineStartBefore(llvm::StringRef Text, unsigned Offset);
 
 } // namespace amp2hip
 

@@ -14,13 +14,22 @@ using namespace clang;
 
 namespace amp2hip {
 
+/// What a pointer, reference or array type is made of; null for other types.
+static QualType innerType(QualType T) {
+  if (T->isPointerType() || T->isReferenceType())
+    return T->getPointeeType();
+  if (const ArrayType *AT = T->getAsArrayTypeUnsafe())
+    return AT->getElementType();
+  return QualType();
+}
+
 const NamedDecl *
 localDeclIn(QualType T, const llvm::SmallPtrSetImpl<const Decl *> *Ignore) {
   auto isFunctionLocal = [&](const Decl *D) {
     return D && D->getDeclContext()->isFunctionOrMethod() &&
            !(Ignore && Ignore->contains(D));
   };
-  while (!T.isNull()) {
+  for (; !T.isNull(); T = innerType(T)) {
     if (const auto *TT = T->getAs<TypedefType>())
       if (isFunctionLocal(TT->getDecl()))
         return TT->getDecl();
@@ -40,12 +49,6 @@ localDeclIn(QualType T, const llvm::SmallPtrSetImpl<const Decl *> *Ignore) {
             if (const NamedDecl *D = localDeclIn(Arg.getAsType(), Ignore))
               return D;
     }
-    if (T->isPointerType() || T->isReferenceType())
-      T = T->getPointeeType();
-    else if (const ArrayType *AT = T->getAsArrayTypeUnsafe())
-      T = AT->getElementType();
-    else
-      break;
   }
   return nullptr;
 }
@@ -97,7 +100,7 @@ public:
   explicit LocalConstants(const ASTContext &Ctx) : Ctx(Ctx) {}
 
   void collect(QualType T) {
-    for (int Depth = 0; !T.isNull() && Depth < 16; ++Depth) {
+    for (int Depth = 0; !T.isNull() && Depth < 16; ++Depth, T = innerType(T))
       if (const auto *TST = T->getAs<TemplateSpecializationType>())
         for (const TemplateArgument &Arg : TST->template_arguments()) {
           if (Arg.getKind() == TemplateArgument::Type)
@@ -105,13 +108,6 @@ public:
           else if (Arg.getKind() == TemplateArgument::Expression)
             TraverseStmt(Arg.getAsExpr());
         }
-      if (T->isPointerType() || T->isReferenceType())
-        T = T->getPointeeType();
-      else if (const ArrayType *AT = T->getAsArrayTypeUnsafe())
-        T = AT->getElementType();
-      else
-        break;
-    }
   }
 
   bool VisitDeclRefExpr(DeclRefExpr *E) {
