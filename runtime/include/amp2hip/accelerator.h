@@ -99,10 +99,9 @@ public:
   // The cpu access_type of arrays made on this accelerator with
   // access_type_auto: access_type_none on a discrete GPU,
   // access_type_read_write on an integrated one and on the cpu accelerator,
-  // unless set. Setting it
-  // works once per device and only before an allocation used it; a type
-  // other than access_type_none needs supports_cpu_shared_memory
-  // (runtime_exception otherwise).
+  // unless set. Setting it works once per device and only before an
+  // allocation used it; a type other than access_type_none needs
+  // supports_cpu_shared_memory (runtime_exception otherwise).
   access_type get_default_cpu_access_type() const;
   bool set_default_cpu_access_type(access_type type);
 
