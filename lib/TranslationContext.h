@@ -10,7 +10,7 @@
 #ifndef AMP2HIP_LIB_TRANSLATIONCONTEXT_H
 #define AMP2HIP_LIB_TRANSLATIONCONTEXT_H
 
-#include "SourceEdits.h"
+#include "rewrite/SourceEdits.h"
 #include "amp2hip/Translator.h"
 
 #include "clang/Basic/Diagnostic.h"

@@ -5,7 +5,7 @@
 // where a restriction specifier stands, restrict(amp) becomes
 // __attribute__((device)), restrict(cpu) __attribute__((host)) and a list
 // maps each entry; elsewhere `restrict` is an ordinary name (it is a
-// contextual keyword) and comes back unexpanded (lib/RestrictPlacement.h).
+// contextual keyword) and comes back unexpanded (lib/parse/RestrictPlacement.h).
 // The translator finds these expansions by the macro names `restrict` and
 // `tile_static`: keep them.
 #pragma once

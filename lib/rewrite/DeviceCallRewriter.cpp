@@ -1,6 +1,6 @@
 //===- DeviceCallRewriter.cpp ---------------------------------------------===//
 
-#include "DeviceCallRewriter.h"
+#include "rewrite/DeviceCallRewriter.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/ASTMatchers/ASTMatchers.h"

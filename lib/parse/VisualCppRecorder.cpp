@@ -1,6 +1,6 @@
 //===- VisualCppRecorder.cpp ----------------------------------------------===//
 
-#include "VisualCppRecorder.h"
+#include "parse/VisualCppRecorder.h"
 
 #include "clang/Basic/IdentifierTable.h"
 #include "clang/Lex/Token.h"

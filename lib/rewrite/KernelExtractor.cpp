@@ -1,8 +1,8 @@
 //===- KernelExtractor.cpp ------------------------------------------------===//
 
-#include "KernelExtractor.h"
-#include "LocalClassHoister.h"
-#include "TypeSpelling.h"
+#include "rewrite/KernelExtractor.h"
+#include "rewrite/LocalClassHoister.h"
+#include "rewrite/TypeSpelling.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"

@@ -1,6 +1,6 @@
 //===- RestrictPlacement.cpp ----------------------------------------------===//
 
-#include "RestrictPlacement.h"
+#include "parse/RestrictPlacement.h"
 
 #include "clang/Lex/Pragma.h"
 #include "clang/Lex/Token.h"

@@ -1,6 +1,6 @@
 //===- SourceEdits.cpp ----------------------------------------------------===//
 
-#include "SourceEdits.h"
+#include "rewrite/SourceEdits.h"
 
 #include "clang/Tooling/Core/Replacement.h"
 

@@ -1,6 +1,6 @@
 //===- PreprocessorRecorder.cpp -------------------------------------------===//
 
-#include "PreprocessorRecorder.h"
+#include "parse/PreprocessorRecorder.h"
 
 #include "clang/Basic/IdentifierTable.h"
 #include "clang/Lex/MacroArgs.h"

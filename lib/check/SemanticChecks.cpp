@@ -1,6 +1,6 @@
 //===- SemanticChecks.cpp -------------------------------------------------===//
 
-#include "SemanticChecks.h"
+#include "check/SemanticChecks.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/ASTMatchers/ASTMatchers.h"

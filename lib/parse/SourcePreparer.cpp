@@ -1,6 +1,6 @@
 //===- SourcePreparer.cpp -------------------------------------------------===//
 
-#include "SourcePreparer.h"
+#include "parse/SourcePreparer.h"
 
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"

@@ -6,7 +6,7 @@
 // other token's offset:
 //   `mutable restrict(amp)` -> `restrict(amp) mutable`
 // (A function's trailing return type after restrict(...) is reordered by
-// the parse-time pragma handler, lib/RestrictPlacement.h: `restrict` must
+// the parse-time pragma handler, lib/parse/RestrictPlacement.h: `restrict` must
 // follow the parameter list for the parse to know it is a specifier.)
 // The output is generated from the prepared text. That is safe because the
 // translator removes or moves every restrict(...) anyway, so the text it

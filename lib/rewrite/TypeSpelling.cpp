@@ -1,6 +1,6 @@
 //===- TypeSpelling.cpp ---------------------------------------------------===//
 
-#include "TypeSpelling.h"
+#include "rewrite/TypeSpelling.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"

@@ -1,8 +1,8 @@
 //===- LocalClassHoister.cpp ----------------------------------------------===//
 
-#include "LocalClassHoister.h"
-#include "KernelExtractor.h"
-#include "TypeSpelling.h"
+#include "rewrite/LocalClassHoister.h"
+#include "rewrite/KernelExtractor.h"
+#include "rewrite/TypeSpelling.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"

@@ -1,7 +1,7 @@
 //===- RestrictRewriter.cpp -----------------------------------------------===//
 
-#include "RestrictRewriter.h"
-#include "KernelExtractor.h"
+#include "rewrite/RestrictRewriter.h"
+#include "rewrite/KernelExtractor.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"

@@ -1,6 +1,6 @@
 //===- DiagnosticRecorder.cpp ---------------------------------------------===//
 
-#include "DiagnosticRecorder.h"
+#include "report/DiagnosticRecorder.h"
 
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"

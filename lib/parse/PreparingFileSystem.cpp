@@ -1,8 +1,8 @@
 //===- PreparingFileSystem.cpp --------------------------------------------===//
 
-#include "PreparingFileSystem.h"
+#include "parse/PreparingFileSystem.h"
 
-#include "SourcePreparer.h"
+#include "parse/SourcePreparer.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"

@@ -14,7 +14,7 @@
 #ifndef AMP2HIP_LIB_PREPROCESSORRECORDER_H
 #define AMP2HIP_LIB_PREPROCESSORRECORDER_H
 
-#include "RestrictPlacement.h"
+#include "parse/RestrictPlacement.h"
 #include "TranslationContext.h"
 
 #include "clang/Lex/PPCallbacks.h"

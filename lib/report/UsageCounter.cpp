@@ -1,6 +1,6 @@
 //===- UsageCounter.cpp ---------------------------------------------------===//
 
-#include "UsageCounter.h"
+#include "report/UsageCounter.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/ASTMatchers/ASTMatchers.h"

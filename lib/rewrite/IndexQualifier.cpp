@@ -1,6 +1,6 @@
 //===- IndexQualifier.cpp -------------------------------------------------===//
 
-#include "IndexQualifier.h"
+#include "rewrite/IndexQualifier.h"
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
