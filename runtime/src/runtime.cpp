@@ -56,9 +56,10 @@ namespace Concurrency {
 
 namespace detail_ {
 struct view_impl {
-  int device; // -1: cpu accelerator
+  int device; // the GPU that runs its work; -1: none (cpu accelerator)
   void *stream;
   bool owns_stream;
+  std::wstring accelerator_path; // whose view it is
   ~view_impl() {
     if (owns_stream)
       amp2hip::detail::backend::stream_destroy(device, stream);
@@ -79,28 +80,30 @@ namespace backend = amp2hip::detail::backend;
 using detail_::view_impl;
 
 const int cpu_device = -1;
-const int default_path = -2; // parse_path's answer for L"default"
+const int default_path = -2; // parse_path's answers for L"default",
+const int ref_path = -3;     // accelerator::direct3d_ref
+const int warp_path = -4;    // and accelerator::direct3d_warp
 
-// What the process shares per device (-1: the cpu accelerator). Made on
-// first use and kept until exit.
+// What the process shares per accelerator (by device path). Made on first
+// use and kept until exit.
 struct device_state {
   std::shared_ptr<view_impl> default_view; // the default (null) stream
   access_type default_cpu_access = access_type_auto; // auto: not chosen
   bool cpu_access_used = false; // an allocation used the default
 };
 
-device_state &state_of(int device) {
-  static std::map<int, device_state> states;
-  device_state &s = states[device];
+device_state &state_of(const std::wstring &path, int device) {
+  static std::map<std::wstring, device_state> states;
+  device_state &s = states[path];
   if (!s.default_view)
-    s.default_view.reset(new view_impl{device, nullptr, false});
+    s.default_view.reset(new view_impl{device, nullptr, false, path});
   return s;
 }
 
 // The default accelerator: GPU 0 unless set_default() chose another.
 // set_default() works until the default is first used.
 struct default_choice {
-  int device = default_path; // default_path: not chosen
+  int device = default_path; // default_path: not chosen; else parse_path's
   bool fixed = false;        // set or used
 };
 default_choice &default_accelerator_choice() {
@@ -122,20 +125,25 @@ int gpu_count() { return backend::device_count(); }
 
 std::wstring gpu_path(int device) { return L"gpu:" + std::to_wstring(device); }
 
-// The device of a path: default_path, cpu_device or a GPU index (which may
-// not exist). Anything else throws.
+// The device of a path: default_path, cpu_device, ref_path, warp_path or a
+// GPU index (which may not exist). Anything else throws.
 int parse_path(const std::wstring &path) {
   if (path == accelerator::default_accelerator)
     return default_path;
   if (path == accelerator::cpu_accelerator)
     return cpu_device;
+  if (path == accelerator::direct3d_ref)
+    return ref_path;
+  if (path == accelerator::direct3d_warp)
+    return warp_path;
   if (path.compare(0, 4, L"gpu:") == 0 && path.size() > 4 && path.size() < 10 &&
       path.find_first_not_of(L"0123456789", 4) == std::wstring::npos)
     return std::stoi(narrow(path.substr(4)));
   throw runtime_exception("amp2hip: unknown accelerator device path '" +
                               narrow(path) +
-                              "' (paths are \"default\", \"cpu\" and "
-                              "\"gpu:N\")",
+                              "' (paths are \"default\", \"cpu\", "
+                              "\"gpu:N\", \"direct3d\\ref\" and "
+                              "\"direct3d\\warp\")",
                           amp2hip_error_fail);
 }
 
@@ -154,6 +162,16 @@ int existing_gpu(int device, const std::wstring &path) {
           (n == 0 ? no_gpu_message() : std::to_string(n) + " GPUs") + ")",
       amp2hip_error_fail);
 }
+
+// The GPU that runs the work of the emulated Direct3D accelerators: the
+// chosen default GPU, else GPU 0; cpu_device when there is no GPU (their
+// kernels then fail as the cpu accelerator's do, saying why).
+int emulating_gpu() {
+  if (gpu_count() == 0)
+    return cpu_device;
+  int chosen = default_accelerator_choice().device;
+  return chosen >= 0 && chosen < gpu_count() ? chosen : 0;
+}
 } // namespace
 
 accelerator::accelerator() : accelerator(default_accelerator) {}
@@ -171,13 +189,31 @@ accelerator::accelerator(const std::wstring &path) {
         throw runtime_exception(no_gpu_message(), amp2hip_error_fail);
       device = 0;
     }
-  } else if (device != cpu_device) {
+  } else if (device >= 0) {
     existing_gpu(device, path);
   }
   init(device);
 }
 
 void accelerator::init(int device) {
+  if (device == ref_path || device == warp_path) {
+    // Visual C++'s software rasterizers (REF: the Windows SDK's reference
+    // rasterizer; WARP). There is no Direct3D here: they keep their names
+    // and properties, as Visual C++ reports them, so that programs which
+    // compare against them or print them behave as on Windows, and their
+    // work runs on a GPU (emulating_gpu()).
+    bool ref = device == ref_path;
+    device_ = emulating_gpu();
+    description = ref ? L"Software Adapter" : L"Microsoft Basic Render Driver";
+    device_path = ref ? direct3d_ref : direct3d_warp;
+    version = 11u << 16; // Direct3D 11.0
+    is_emulated = true;
+    is_debug = ref;
+    has_display = ref;
+    supports_double_precision = true;
+    supports_limited_double_precision = true;
+    return;
+  }
   device_ = device;
   if (device == cpu_device) {
     description = L"CPU accelerator";
@@ -234,20 +270,21 @@ accelerator_view accelerator::get_auto_selection_view() {
 }
 
 accelerator_view accelerator::get_default_view() const {
-  return accelerator_view(state_of(device_).default_view,
+  return accelerator_view(state_of(device_path, device_).default_view,
                           queuing_mode_automatic);
 }
 
 accelerator_view accelerator::create_view(queuing_mode mode) const {
   void *stream =
       device_ == cpu_device ? nullptr : backend::stream_create(device_);
-  return accelerator_view(std::shared_ptr<view_impl>(new view_impl{
-                              device_, stream, device_ != cpu_device}),
-                          mode);
+  return accelerator_view(
+      std::shared_ptr<view_impl>(
+          new view_impl{device_, stream, device_ != cpu_device, device_path}),
+      mode);
 }
 
 access_type accelerator::get_default_cpu_access_type() const {
-  access_type t = state_of(device_).default_cpu_access;
+  access_type t = state_of(device_path, device_).default_cpu_access;
   if (t != access_type_auto)
     return t;
   // Not chosen: the CPU may touch an integrated GPU's arrays and the cpu
@@ -264,7 +301,7 @@ bool accelerator::set_default_cpu_access_type(access_type type) {
                                 "cpu access_type can only be "
                                 "access_type_none",
                             amp2hip_error_fail);
-  device_state &s = state_of(device_);
+  device_state &s = state_of(device_path, device_);
   if (s.cpu_access_used || s.default_cpu_access != access_type_auto)
     return false;
   s.default_cpu_access = type;
@@ -273,14 +310,12 @@ bool accelerator::set_default_cpu_access_type(access_type type) {
 
 access_type accelerator::amp2hip_use_default_cpu_access_type() const {
   access_type t = get_default_cpu_access_type();
-  state_of(device_).cpu_access_used = true;
+  state_of(device_path, device_).cpu_access_used = true;
   return t;
 }
 
 accelerator accelerator_view::get_accelerator() const {
-  if (impl_->device == cpu_device)
-    return accelerator(accelerator::cpu_accelerator);
-  return accelerator(gpu_path(impl_->device));
+  return accelerator(impl_->accelerator_path);
 }
 
 unsigned int accelerator_view::get_version() const {
@@ -309,7 +344,9 @@ int kernel_device(const concurrency::accelerator_view &av) {
   if (device >= 0)
     return device;
   std::string msg = "concurrency::parallel_for_each is not supported on the "
-                    "selected accelerator \"CPU accelerator\".";
+                    "selected accelerator \"" +
+                    concurrency::narrow(av.get_accelerator().description) +
+                    "\".";
   if (concurrency::gpu_count() == 0)
     msg += " " + concurrency::no_gpu_message();
   throw concurrency::unsupported_feature(msg);

@@ -84,11 +84,66 @@ TEST_F(Accelerators, UnknownPathsThrow) {
                                        "no accelerator with device path"));
   EXPECT_TRUE(throws_runtime_exception([] { accelerator a(L"gpu:"); },
                                        "unknown accelerator device path"));
-  EXPECT_TRUE(throws_runtime_exception(
-      [] { accelerator a(accelerator::direct3d_warp); },
-      "unknown accelerator device path 'direct3d\\warp'"));
+  EXPECT_TRUE(throws_runtime_exception([] { accelerator a(L"direct3d\\hw"); },
+                                       "unknown accelerator device path"));
   EXPECT_TRUE(throws_runtime_exception(
       [] { accelerator::set_default(L"nonsense"); }, "nonsense"));
+}
+
+// Visual C++'s software rasterizers exist, are emulated, report what
+// Visual C++ reports, differ from every GPU and run their kernels on GPU 0.
+TEST_F(Accelerators, Direct3dRefAndWarpAreEmulatedAcceleratorsOnTheGpu) {
+  accelerator ref(accelerator::direct3d_ref), warp(accelerator::direct3d_warp);
+  EXPECT_EQ(ref.description, L"Software Adapter");
+  EXPECT_EQ(ref.device_path, L"direct3d\\ref");
+  EXPECT_TRUE(ref.get_is_emulated());
+  EXPECT_TRUE(ref.get_is_debug());
+  EXPECT_EQ(ref.get_version(), 11u << 16);
+  EXPECT_EQ(warp.get_description(), L"Microsoft Basic Render Driver");
+  EXPECT_EQ(warp.get_device_path(), L"direct3d\\warp");
+  EXPECT_TRUE(warp.get_is_emulated());
+  EXPECT_FALSE(warp.get_is_debug());
+
+  // The samples' first line: the default GPU is not the reference rasterizer.
+  EXPECT_TRUE(accelerator() != accelerator(accelerator::direct3d_ref));
+  EXPECT_NE(ref, warp);
+  EXPECT_NE(ref, accelerator(L"gpu:0"));
+  EXPECT_NE(ref, accelerator(accelerator::cpu_accelerator));
+  EXPECT_EQ(ref, accelerator(accelerator::direct3d_ref));
+  EXPECT_EQ(accelerator::get_all().size(), 3u); // not enumerated
+
+  // Their views are their own, and their work goes to GPU 0.
+  accelerator_view d = ref.get_default_view();
+  EXPECT_EQ(d, ref.get_default_view());
+  EXPECT_NE(d, accelerator(L"gpu:0").get_default_view());
+  EXPECT_EQ(d.get_accelerator(), ref);
+  EXPECT_EQ(warp.create_view().get_accelerator(), warp);
+  EXPECT_EQ(amp2hip::detail::kernel_device(d), 0);
+  EXPECT_EQ(amp2hip::detail::kernel_device(warp.create_view()), 0);
+}
+
+TEST_F(Accelerators, Direct3dRefRunsOnTheChosenDefaultGpu) {
+  EXPECT_IN_FRESH_PROCESS(
+      accelerator::set_default(L"gpu:1") &&
+      amp2hip::detail::kernel_device(
+          accelerator(accelerator::direct3d_ref).get_default_view()) == 1);
+  // The reference rasterizer may itself be the default, as on Windows.
+  EXPECT_IN_FRESH_PROCESS(
+      accelerator::set_default(accelerator::direct3d_ref) &&
+      accelerator() == accelerator(accelerator::direct3d_ref) &&
+      accelerator().get_is_emulated() &&
+      accelerator::get_auto_selection_view().amp2hip_device() == 0);
+}
+
+TEST_F(Accelerators, Direct3dRefWithoutAGpuExistsButRunsNothing) {
+  fake::devices = 0;
+  accelerator ref(accelerator::direct3d_ref); // never throws
+  // (A new view: the default view is process-wide, made when a GPU was.)
+  EXPECT_TRUE(ref.get_is_emulated());
+  EXPECT_TRUE(throws_runtime_exception(
+      [&] { amp2hip::detail::kernel_device(ref.create_view()); },
+      "not supported on the selected accelerator \"Software Adapter\". "
+      "amp2hip: no GPU accelerator is available"));
 }
 
 TEST_F(Accelerators, DefaultIsGpuZero) {

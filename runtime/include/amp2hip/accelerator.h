@@ -1,9 +1,11 @@
 // amp2hip runtime: concurrency::accelerator and accelerator_view (C++ AMP
 // 1.2, chapter 3).
 //
-// An accelerator is a GPU (HIP or CUDA device d, device path "gpu:d") or the
+// An accelerator is a GPU (HIP or CUDA device d, device path "gpu:d"), the
 // host ("cpu", which C++ AMP lists as emulated and which cannot run
-// kernels). An accelerator_view is a stream of one device: each device's
+// kernels), or one of Visual C++'s Direct3D software rasterizers
+// (direct3d_ref, direct3d_warp): emulated accelerators that are not
+// enumerated by get_all() and whose work runs on the default GPU. An accelerator_view is a stream of one device: each device's
 // default view is its default (null) stream, create_view() makes a new
 // stream. The default accelerator is GPU 0 unless set_default() chose
 // another before the default was first used; without a usable GPU, making
@@ -78,9 +80,8 @@ public:
 
   // The default accelerator; from here on set_default() has no effect.
   accelerator();
-  // By device path: L"default", L"cpu", L"gpu:0", L"gpu:1", ... Any other
-  // path (direct3d_warp and direct3d_ref among them: there is no Direct3D)
-  // throws runtime_exception.
+  // By device path: L"default", L"cpu", L"gpu:0", L"gpu:1", ...,
+  // direct3d_ref or direct3d_warp. Any other path throws runtime_exception.
   explicit accelerator(const std::wstring &path);
   accelerator(const accelerator &) = default;
   accelerator &operator=(const accelerator &) = default;
