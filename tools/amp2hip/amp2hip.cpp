@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "amp2hip/Catalog.h"
+#include "amp2hip/OutputFiles.h"
 #include "amp2hip/Report.h"
 #include "amp2hip/Translator.h"
 
@@ -151,70 +152,6 @@ bool isUnder(StringRef Path, StringRef Root) {
   return Path == Root ||
          (Path.starts_with(Root) && sys::path::is_separator(Path[Root.size()]));
 }
-
-/// All-or-nothing writes: every file goes to a temporary next to its
-/// destination first; only when all are written are they renamed into place.
-/// Temporaries have unique names: the build steps of two sources may write
-/// the same translated header at the same time.
-class Transaction {
-public:
-  /// \p IfChanged: leave the file alone when it already holds \p Text, so
-  /// that a build does not recompile what includes an unchanged header.
-  void add(std::string Path, std::string Text, bool IfChanged = false) {
-    if (IfChanged) {
-      auto Old = MemoryBuffer::getFile(Path);
-      if (Old && (*Old)->getBuffer() == Text)
-        return;
-    }
-    Files.push_back({std::move(Path), std::move(Text)});
-  }
-  /// Returns false (and leaves no file behind) when a write fails.
-  bool commit() {
-    std::vector<std::string> Temps;
-    auto cleanup = [&] {
-      for (const std::string &T : Temps)
-        sys::fs::remove(T);
-    };
-    for (const auto &[Path, Text] : Files) {
-      if (std::error_code EC =
-              sys::fs::create_directories(sys::path::parent_path(Path))) {
-        errs() << "amp2hip: cannot create the directory of '" << Path
-               << "': " << EC.message() << "\n";
-        cleanup();
-        return false;
-      }
-      int FD;
-      SmallString<256> Temp;
-      std::error_code EC =
-          sys::fs::createUniqueFile(Path + ".%%%%%%.amp2hip-tmp", FD, Temp);
-      if (!EC) {
-        Temps.push_back(std::string(Temp));
-        raw_fd_ostream OS(FD, /*shouldClose=*/true);
-        OS << Text;
-        OS.close();
-        if (OS.has_error())
-          EC = OS.error();
-      }
-      if (EC) {
-        errs() << "amp2hip: cannot write '" << Path << "': " << EC.message()
-               << "\n";
-        cleanup();
-        return false;
-      }
-    }
-    for (size_t I = 0; I < Files.size(); ++I)
-      if (std::error_code EC = sys::fs::rename(Temps[I], Files[I].first)) {
-        errs() << "amp2hip: cannot write '" << Files[I].first
-               << "': " << EC.message() << "\n";
-        cleanup();
-        return false;
-      }
-    return true;
-  }
-
-private:
-  std::vector<std::pair<std::string, std::string>> Files;
-};
 
 /// A path in a Makefile rule: spaces, '#' and '$' escaped as GCC does.
 std::string makeEscaped(StringRef Path) {
@@ -379,9 +316,9 @@ int main(int argc, const char **argv) {
     if (ReportFile.empty())
       outs() << Report;
     else {
-      Transaction T;
+      amp2hip::OutputFiles T;
       T.add(ReportFile, Report);
-      if (!T.commit())
+      if (!T.commit(errs()))
         return 2;
     }
   }
@@ -392,7 +329,7 @@ int main(int argc, const char **argv) {
     return 1;
   }
 
-  Transaction T;
+  amp2hip::OutputFiles T;
   // Each source's output, for the depfile.
   std::vector<std::pair<std::string, const amp2hip::FileResult *>> Outputs;
   // Destinations under the out-root as given (made absolute), not its real
@@ -448,8 +385,11 @@ int main(int argc, const char **argv) {
       std::optional<std::string> Original = readFile(R.InputPath);
       if (!Original)
         return usage("cannot read '" + R.InputPath + "'");
-      if (*Original == R.OutputText)
+      if (*Original == R.OutputText) {
+        errs() << "amp2hip: '" << R.InputPath
+               << "' needs no change; left as it is, no backup\n";
         continue;
+      }
       if (!NoBackup)
         T.add(R.InputPath + ".amp.bak", *Original);
       T.add(R.InputPath, R.OutputText);
@@ -465,5 +405,5 @@ int main(int argc, const char **argv) {
   }
   if (!DepFile.empty())
     T.add(DepFile, depfileText(Outputs));
-  return T.commit() ? 0 : 2;
+  return T.commit(errs()) ? 0 : 2;
 }
