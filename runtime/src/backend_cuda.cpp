@@ -10,4 +10,9 @@
 #define AMP2HIP_API_NAME "CUDA"
 #define AMP2HIP_API_PREFIX "cuda"
 #define AMP2HIP_DEVICE_PROP cudaDeviceProp
+#define AMP2HIP_PINNED_ALLOC(pp, n) cudaMallocHost(pp, n)
+#define AMP2HIP_PINNED_ALLOC_NAME "cudaMallocHost"
+#define AMP2HIP_PINNED_FREE cudaFreeHost
+#define AMP2HIP_PINNED_FREE_NAME "cudaFreeHost"
+#define AMP2HIP_ERR_UNLOADING cudaErrorCudartUnloading
 #include "backend_impl.inc"

@@ -11,4 +11,9 @@
 #define AMP2HIP_API_NAME "HIP"
 #define AMP2HIP_API_PREFIX "hip"
 #define AMP2HIP_DEVICE_PROP hipDeviceProp_t
+#define AMP2HIP_PINNED_ALLOC(pp, n) hipHostMalloc(pp, n, hipHostMallocDefault)
+#define AMP2HIP_PINNED_ALLOC_NAME "hipHostMalloc"
+#define AMP2HIP_PINNED_FREE hipHostFree
+#define AMP2HIP_PINNED_FREE_NAME "hipHostFree"
+#define AMP2HIP_ERR_UNLOADING hipErrorDeinitialized
 #include "backend_impl.inc"

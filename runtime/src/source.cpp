@@ -3,6 +3,7 @@
 #include <amp2hip/accelerator.h>
 #include <amp2hip/detail/backend.h>
 #include <amp2hip/detail/source.h>
+#include <amp2hip/detail/transfer.h>
 #include <amp2hip/exceptions.h>
 #include <amp2hip/stats.h>
 
@@ -188,7 +189,7 @@ void source_state::transfer(int from, int to) {
     auto copy_up_to = [&](std::size_t end) {
       if (end <= pos)
         return;
-      backend::copy_to_host(device_of(from), static_cast<char *>(host_) + pos,
+      download(device_of(from), static_cast<char *>(host_) + pos,
                             static_cast<char *>(device_[device_of(from)]) + pos,
                             end - pos);
       count_download(end - pos);
@@ -202,19 +203,19 @@ void source_state::transfer(int from, int to) {
     coh_.reset(coherence::host);
   } else if (to == coherence::host) {
     ensure_host_storage();
-    backend::copy_to_host(device_of(from), host_, device_[device_of(from)],
+    download(device_of(from), host_, device_[device_of(from)],
                           bytes_);
     count_download(bytes_);
   } else if (from == coherence::host) {
-    backend::copy_to_device(device_of(to), device_storage(device_of(to)), host_,
+    upload(device_of(to), device_storage(device_of(to)), host_,
                             bytes_);
     count_upload(bytes_);
   } else {
     // Between accelerators: staged through the host copy.
     ensure_host_storage();
-    backend::copy_to_host(device_of(from), host_, device_[device_of(from)],
+    download(device_of(from), host_, device_[device_of(from)],
                           bytes_);
-    backend::copy_to_device(device_of(to), device_storage(device_of(to)), host_,
+    upload(device_of(to), device_storage(device_of(to)), host_,
                             bytes_);
     count_download(bytes_);
     count_upload(bytes_);
@@ -223,6 +224,16 @@ void source_state::transfer(int from, int to) {
     std::fprintf(stderr, "amp2hip: copy %zu bytes %s%d -> %s%d\n", bytes_,
                  from == 0 ? "host" : "gpu", from == 0 ? 0 : from - 1,
                  to == 0 ? "host" : "gpu", to == 0 ? 0 : to - 1);
+}
+
+void *source_state::overwrite_host(std::size_t offset, std::size_t n) {
+  if (offset == 0 && n == bytes_) {
+    ensure_host_storage();
+    coh_.reset(coherence::host);
+    discarded_.clear();
+    return host_;
+  }
+  return static_cast<char *>(host_write()) + offset;
 }
 
 void source_state::write(std::size_t offset, const void *src, std::size_t n) {
@@ -246,7 +257,7 @@ void source_state::write(std::size_t offset, const void *src, std::size_t n) {
     std::memcpy(static_cast<char *>(host_) + offset, src, n);
   } else {
     char *dst = static_cast<char *>(device_storage(device_of(loc))) + offset;
-    backend::copy_to_device(device_of(loc), dst, src, n);
+    upload(device_of(loc), dst, src, n);
     count_upload(n);
   }
 }
@@ -261,7 +272,7 @@ void source_state::read(std::size_t offset, void *dst, std::size_t n) {
   // Read straight from a valid device copy, without making a host shadow.
   for (int d = 0; d < max_devices; ++d) {
     if (device_[d] && coh_.valid(location_of(d))) {
-      backend::copy_to_host(d, dst, static_cast<char *>(device_[d]) + offset,
+      download(d, dst, static_cast<char *>(device_[d]) + offset,
                             n);
       count_download(n);
       return;

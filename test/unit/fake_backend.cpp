@@ -10,6 +10,7 @@
 
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
 
 namespace fake {
 int devices = 1;
@@ -18,6 +19,8 @@ bool managed = false;
 std::vector<void *> synchronized;
 std::vector<launch_record> launches;
 long live_allocations = 0;
+std::vector<copy_record> copies;
+long pinned_bytes = 0;
 } // namespace fake
 
 namespace amp2hip {
@@ -54,11 +57,46 @@ void device_free(int, void *ptr) noexcept {
   std::free(ptr);
 }
 void copy_to_device(int, void *dst, const void *src, std::size_t bytes) {
+  fake::copies.push_back({fake::copy_record::to_device, bytes});
   std::memcpy(dst, src, bytes);
 }
 void copy_to_host(int, void *dst, const void *src, std::size_t bytes) {
+  fake::copies.push_back({fake::copy_record::to_host, bytes});
   std::memcpy(dst, src, bytes);
 }
+// Asynchronous copies are done at once (the lanes of a staged transfer may
+// call these from several threads).
+namespace {
+std::mutex copies_lock;
+}
+void copy_to_device_async(int, void *dst, const void *src, std::size_t bytes,
+                          void *) {
+  std::lock_guard<std::mutex> hold(copies_lock);
+  fake::copies.push_back({fake::copy_record::to_device_async, bytes});
+  std::memcpy(dst, src, bytes);
+}
+void copy_to_host_async(int, void *dst, const void *src, std::size_t bytes,
+                        void *) {
+  std::lock_guard<std::mutex> hold(copies_lock);
+  fake::copies.push_back({fake::copy_record::to_host_async, bytes});
+  std::memcpy(dst, src, bytes);
+}
+// The size sits before the block, for pinned_free's count.
+void *pinned_alloc(std::size_t bytes) {
+  auto *p = static_cast<std::size_t *>(std::malloc(bytes + 16));
+  *p = bytes;
+  fake::pinned_bytes += static_cast<long>(bytes);
+  return reinterpret_cast<char *>(p) + 16;
+}
+void pinned_free(void *ptr) noexcept {
+  auto *p = reinterpret_cast<std::size_t *>(static_cast<char *>(ptr) - 16);
+  fake::pinned_bytes -= static_cast<long>(*p);
+  std::free(p);
+}
+void *event_create(int) { return std::malloc(1); }
+void event_destroy(int, void *event) noexcept { std::free(event); }
+void event_record(int, void *, void *) {}
+void event_synchronize(int, void *) {}
 void copy_on_device(int, void *dst, const void *src, std::size_t bytes) {
   std::memcpy(dst, src, bytes);
 }

@@ -3,6 +3,7 @@
 
 #include <amp2hip/detail/geometry.h>
 
+#include <cstddef>
 #include <functional>
 #include <vector>
 
@@ -21,6 +22,13 @@ extern bool managed;    // discrete GPUs with concurrent managed memory
 extern std::vector<void *> synchronized;    // stream_synchronize's streams
 extern std::vector<launch_record> launches; // every launch, in order
 extern long live_allocations;               // device buffers not yet freed
+// The copies the runtime asked for, in order (sizes only).
+struct copy_record {
+  enum kind_t { to_device, to_host, to_device_async, to_host_async } kind;
+  std::size_t bytes;
+};
+extern std::vector<copy_record> copies;
+extern long pinned_bytes; // pinned host memory held now
 // Called during each launch: the test plays the kernel here.
 extern std::function<void(const launch_record &)> on_launch;
 } // namespace fake

@@ -19,7 +19,9 @@
 #include <amp2hip/array_view.h>
 #include <amp2hip/detail/shape.h>
 
+#include <algorithm>
 #include <iterator>
+#include <memory>
 #include <type_traits>
 #include <vector>
 
@@ -63,6 +65,100 @@ std::size_t copy_range_into(It first, It last, T *dest, std::size_t n,
 }
 template <typename It>
 using iterator_tag_of = typename std::iterator_traits<It>::iterator_category;
+
+// Iterators whose elements lie next to each other in memory: pointers, and
+// the iterators of std::vector, std::string and std::array (libstdc++ and
+// libc++ spell them as below). A copy reads or writes the memory under them
+// in one piece.
+template <typename It> struct is_contiguous : std::is_pointer<It> {};
+#if defined(__GLIBCXX__)
+template <typename P, typename C>
+struct is_contiguous<__gnu_cxx::__normal_iterator<P, C>> : std::true_type {};
+#endif
+#if defined(_LIBCPP_VERSION)
+template <typename P>
+struct is_contiguous<std::__wrap_iter<P>> : std::true_type {};
+#endif
+// ... over elements of type T.
+template <typename It, typename T>
+using contiguous_of = std::integral_constant<
+    bool, is_contiguous<It>::value &&
+              std::is_same<typename std::iterator_traits<It>::value_type,
+                           T>::value>;
+
+// The elements of [first, last), at most `capacity` of them, in memory for
+// a copy to read: in place when the iterator is contiguous, else gathered
+// into `tmp` (which is not zero-filled first). Returns how many.
+template <typename T, typename It>
+std::size_t range_elements(It first, It last, std::size_t capacity,
+                           const T *&out, std::unique_ptr<T[]> &,
+                           std::true_type) {
+  std::ptrdiff_t n = last - first;
+  if (n < 0)
+    throw runtime_exception("amp2hip: copy: the source range ends before it "
+                            "begins",
+                            amp2hip_error_fail);
+  if (static_cast<std::size_t>(n) > capacity)
+    throw runtime_exception("amp2hip: copy: the source range has more "
+                            "elements than the destination",
+                            amp2hip_error_fail);
+  out = n ? std::addressof(*first) : nullptr;
+  return static_cast<std::size_t>(n);
+}
+template <typename T, typename It>
+std::size_t range_elements(It first, It last, std::size_t capacity,
+                           const T *&out, std::unique_ptr<T[]> &tmp,
+                           std::false_type) {
+  tmp.reset(new T[capacity]);
+  out = tmp.get();
+  return copy_range_into(first, last, tmp.get(), capacity,
+                         iterator_tag_of<It>());
+}
+template <typename T, typename It>
+std::size_t range_elements(It first, It last, std::size_t capacity,
+                           const T *&out, std::unique_ptr<T[]> &tmp) {
+  return range_elements(first, last, capacity, out, tmp,
+                        contiguous_of<It, T>());
+}
+
+// The `n` elements from `first` on, likewise.
+template <typename T, typename It>
+const T *elements_from(It first, std::size_t n, std::unique_ptr<T[]> &,
+                       std::true_type) {
+  return std::addressof(*first);
+}
+template <typename T, typename It>
+const T *elements_from(It first, std::size_t n, std::unique_ptr<T[]> &tmp,
+                       std::false_type) {
+  tmp.reset(new T[n]);
+  for (std::size_t i = 0; i < n; ++i, ++first)
+    tmp[i] = *first;
+  return tmp.get();
+}
+template <typename T, typename It>
+const T *elements_from(It first, std::size_t n, std::unique_ptr<T[]> &tmp) {
+  return elements_from(first, n, tmp, contiguous_of<It, T>());
+}
+
+// Writes `n` elements from `dest` on with fill(T *where): in place when the
+// iterator is contiguous, else through a temporary.
+template <typename T, typename OutIt, typename Fill>
+void fill_elements(OutIt dest, std::size_t n, Fill fill, std::true_type) {
+  fill(std::addressof(*dest));
+}
+template <typename T, typename OutIt, typename Fill>
+void fill_elements(OutIt dest, std::size_t n, Fill fill, std::false_type) {
+  std::unique_ptr<T[]> tmp(new T[n]);
+  fill(tmp.get());
+  std::copy(tmp.get(), tmp.get() + n, dest);
+}
+template <typename T, typename OutIt, typename Fill>
+void fill_elements(OutIt dest, std::size_t n, Fill fill) {
+  // An output iterator's value_type may be void: then it is not contiguous.
+  fill_elements<T>(dest, n, fill,
+                   std::integral_constant<bool, is_contiguous<OutIt>::value &&
+                                                    contiguous_of<OutIt, T>::value>());
+}
 } // namespace detail_
 
 template <typename T, int N = 1> class array {
@@ -419,16 +515,15 @@ private:
   }
 
   template <typename It> void fill_from(It first) {
-    std::vector<T> tmp(extent.size());
-    for (std::size_t i = 0; i < tmp.size(); ++i, ++first)
-      tmp[i] = *first;
-    state_->write_all(tmp.data());
+    std::unique_ptr<T[]> tmp;
+    state_->write_all(detail_::elements_from<T>(first, extent.size(), tmp));
   }
   template <typename It> void fill_from(It first, It last) {
-    std::vector<T> tmp(extent.size());
-    std::size_t n = detail_::copy_range_into(
-        first, last, tmp.data(), tmp.size(), detail_::iterator_tag_of<It>());
-    state_->write(0, tmp.data(), n * sizeof(T));
+    std::unique_ptr<T[]> tmp;
+    const T *in = nullptr;
+    std::size_t n =
+        detail_::range_elements<T>(first, last, extent.size(), in, tmp);
+    state_->write(0, in, n * sizeof(T));
   }
   // Defined in copy.h: the elements of `src`, whose extent must match.
   template <typename Src> void assign_from(const Src &src);

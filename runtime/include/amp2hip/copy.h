@@ -15,6 +15,7 @@
 
 #include <algorithm> // Visual C++'s <amp.h> brings it, and code relies on it
 #include <cstddef>
+#include <memory>
 #include <type_traits>
 #include <vector>
 
@@ -68,35 +69,69 @@ void scatter(const array_view<T, N> &dest, const T *in, std::size_t count) {
   });
 }
 
+// The element offset of a container whose elements are one contiguous
+// run of its source, or -1.
+template <typename T, int N> std::ptrdiff_t dense_offset(const array<T, N> &) {
+  return 0;
+}
+template <typename T, int N>
+std::ptrdiff_t dense_offset(const array_view<T, N> &v) {
+  std::ptrdiff_t off = -1;
+  int runs = 0;
+  v.amp2hip_for_each_run([&](std::ptrdiff_t o, std::size_t) {
+    off = o;
+    ++runs;
+  });
+  return runs == 1 ? off : -1;
+}
+
 template <typename Src, typename Dst>
 void copy_containers(const Src &src, Dst &dest) {
   if (src.extent != dest.extent)
     throw runtime_exception("amp2hip: copy: the source and destination "
                             "extents differ",
                             amp2hip_error_fail);
-  std::vector<element_of<Src>> tmp(src.extent.size());
-  gather(src, tmp.data());
-  scatter(dest, tmp.data(), tmp.size());
+  using T = element_of<Src>;
+  amp2hip::detail::source_state *s = src.amp2hip_source();
+  amp2hip::detail::source_state *d = dest.amp2hip_source();
+  std::size_t n = src.extent.size();
+  std::ptrdiff_t src_off = dense_offset(src), dest_off = dense_offset(dest);
+  if (s != d) {
+    // Straight from host memory under the source (a view of a vector), or
+    // straight into host memory under the destination: no temporary.
+    if (src_off >= 0 && s->host_if_current()) {
+      scatter(dest, static_cast<const T *>(s->host_if_current()) + src_off, n);
+      return;
+    }
+    if (dest_off >= 0 && d->home_is_host()) {
+      gather(src, static_cast<T *>(d->overwrite_host(dest_off * sizeof(T),
+                                                     n * sizeof(T))));
+      return;
+    }
+  }
+  std::unique_ptr<element_of<Src>[]> tmp(
+      new element_of<Src>[src.extent.size()]);
+  gather(src, tmp.get());
+  scatter(dest, tmp.get(), src.extent.size());
 }
 template <typename It, typename Dst>
 void copy_range(It first, It last, Dst &dest) {
-  std::vector<element_of<Dst>> tmp(dest.extent.size());
-  std::size_t n = copy_range_into(first, last, tmp.data(), tmp.size(),
-                                  iterator_tag_of<It>());
-  scatter(dest, tmp.data(), n);
+  std::unique_ptr<element_of<Dst>[]> tmp;
+  const element_of<Dst> *in = nullptr;
+  std::size_t n =
+      range_elements(first, last, dest.extent.size(), in, tmp);
+  scatter(dest, in, n);
 }
 template <typename It, typename Dst> void copy_from(It first, Dst &dest) {
-  std::vector<element_of<Dst>> tmp(dest.extent.size());
-  for (std::size_t i = 0; i < tmp.size(); ++i, ++first)
-    tmp[i] = *first;
-  scatter(dest, tmp.data(), tmp.size());
+  std::unique_ptr<element_of<Dst>[]> tmp;
+  std::size_t n = dest.extent.size();
+  scatter(dest, elements_from<element_of<Dst>>(first, n, tmp), n);
 }
 template <typename Src, typename OutIt>
 void copy_to(const Src &src, OutIt dest) {
-  std::vector<element_of<Src>> tmp(src.extent.size());
-  gather(src, tmp.data());
-  for (std::size_t i = 0; i < tmp.size(); ++i, ++dest)
-    *dest = tmp[i];
+  fill_elements<element_of<Src>>(
+      dest, src.extent.size(),
+      [&](element_of<Src> *out) { gather(src, out); });
 }
 } // namespace detail_
 

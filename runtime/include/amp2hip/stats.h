@@ -18,6 +18,8 @@ struct runtime_stats {
   std::uint64_t bytes_device_to_device = 0;
   std::uint64_t uploads = 0;   // host -> device copies
   std::uint64_t downloads = 0; // device -> host copies
+  // Chunks that went through pinned staging buffers (detail/transfer.h).
+  std::uint64_t staged_chunks = 0;
   std::uint64_t launches = 0;
   std::uint64_t device_allocations = 0;
   std::uint64_t device_bytes_allocated = 0;

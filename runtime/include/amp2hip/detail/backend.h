@@ -49,6 +49,24 @@ void copy_to_device(int device, void *dst, const void *src, std::size_t bytes);
 void copy_to_host(int device, void *dst, const void *src, std::size_t bytes);
 void copy_on_device(int device, void *dst, const void *src, std::size_t bytes);
 
+// Page-locked host memory: the staging buffers of the transfer pipeline
+// (detail/transfer.h).
+void *pinned_alloc(std::size_t bytes);
+void pinned_free(void *ptr) noexcept;
+
+// Copies that return once queued on `stream`; the host side must be pinned
+// memory for them to overlap with the host.
+void copy_to_device_async(int device, void *dst, const void *src,
+                          std::size_t bytes, void *stream);
+void copy_to_host_async(int device, void *dst, const void *src,
+                        std::size_t bytes, void *stream);
+
+// Events: a point in a stream's work that the host can wait for.
+void *event_create(int device);
+void event_destroy(int device, void *event) noexcept;
+void event_record(int device, void *event, void *stream);
+void event_synchronize(int device, void *event);
+
 // Streams: null is the device's default stream.
 void *stream_create(int device);
 void stream_destroy(int device, void *stream) noexcept;

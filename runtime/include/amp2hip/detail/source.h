@@ -81,6 +81,15 @@ public:
     return host_;
   }
 
+  // The host copy when it is current (a copy may read it in place), else
+  // null.
+  const void *host_if_current() const {
+    return host_ && coh_.valid(coherence::host) ? host_ : nullptr;
+  }
+  // Host memory for a copy to overwrite bytes [offset, offset + n) in place:
+  // the rest is made current first; a whole overwrite copies nothing.
+  void *overwrite_host(std::size_t offset, std::size_t n);
+
   // For a launch on `device`: allocates the device copy if needed, uploads
   // it if stale, and (read_write) marks it the only valid copy.
   void *device_access(int device, access mode);

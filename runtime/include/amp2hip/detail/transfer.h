@@ -1,0 +1,47 @@
+// amp2hip runtime: copies between ordinary host memory and a device, at the
+// speed of the link.
+//
+// A copy from pageable memory (a std::vector) runs at a fraction of the
+// link's bandwidth: the GPU's copy engine can only read and write
+// page-locked ("pinned") memory, and the API's own staging is one slow,
+// serial pipeline. upload() and download() stage large copies themselves:
+// the data moves in chunks through a bounded pool of pinned buffers, each
+// chunk's host-side memcpy (into or out of a buffer) done by one of several
+// host threads while the DMA of other chunks runs. Small copies (up to
+// direct_bytes) stay one plain API call on the calling thread: no hand-off.
+//
+// Both return when the data has arrived, like the plain copy they replace.
+// The copies are queued on the device's default stream, so they are ordered
+// after every kernel launched before them, as a plain copy is.
+#pragma once
+
+#include <cstddef>
+
+namespace amp2hip {
+namespace detail {
+
+void upload(int device, void *dst, const void *src, std::size_t bytes);
+void download(int device, void *dst, const void *src, std::size_t bytes);
+
+struct transfer_settings {
+  // Pinned memory the staging pool may hold (AMP2HIP_STAGING_MIB, in MiB).
+  std::size_t staging_bytes = std::size_t(32) << 20;
+  // One staging buffer: the unit of the pipeline.
+  std::size_t chunk_bytes = std::size_t(4) << 20;
+  // Copies of up to this many bytes are one plain API call.
+  std::size_t direct_bytes = std::size_t(64) << 10;
+  // Host threads doing the memcpys, the calling one included
+  // (AMP2HIP_COPY_THREADS; default: up to 8, as the machine has cores).
+  unsigned threads = 1;
+};
+
+// The settings in force: the environment's, or set_transfer_settings'.
+transfer_settings current_transfer_settings();
+// Replaces the settings and frees the staging pool (tests, benchmarks).
+void set_transfer_settings(const transfer_settings &s);
+// Pinned bytes the staging pool holds now (allocated on first use, freed at
+// exit).
+std::size_t staging_bytes_held();
+
+} // namespace detail
+} // namespace amp2hip

@@ -1,0 +1,309 @@
+// amp2hip runtime: the staged transfer pipeline (detail/transfer.h).
+#include <amp2hip/detail/backend.h>
+#include <amp2hip/detail/transfer.h>
+#include <amp2hip/stats.h>
+
+#include <algorithm>
+#include <condition_variable>
+#include <cstdlib>
+#include <cstring>
+#include <exception>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace amp2hip {
+namespace detail {
+
+namespace {
+
+transfer_settings settings_from_environment() {
+  transfer_settings s;
+  if (const char *v = std::getenv("AMP2HIP_STAGING_MIB")) {
+    long mib = std::atol(v);
+    if (mib > 0)
+      s.staging_bytes = static_cast<std::size_t>(mib) << 20;
+  }
+  unsigned cores = std::thread::hardware_concurrency();
+  s.threads = std::max(1u, std::min(8u, cores));
+  if (const char *v = std::getenv("AMP2HIP_COPY_THREADS")) {
+    int n = std::atoi(v);
+    if (n > 0)
+      s.threads = static_cast<unsigned>(n);
+  }
+  return s;
+}
+
+// Threads that run the lanes of one transfer beside the calling thread
+// (lane 0). Made on the first transfer that needs them; joined at exit.
+class lane_threads {
+public:
+  ~lane_threads() {
+    {
+      std::lock_guard<std::mutex> hold(lock_);
+      stopping_ = true;
+    }
+    wake_.notify_all();
+    for (std::thread &t : threads_)
+      t.join();
+  }
+
+  // Runs fn(0) .. fn(lanes - 1) at once, fn(0) on the calling thread, and
+  // returns when all are done; the first exception is rethrown.
+  void run(unsigned lanes, const std::function<void(unsigned)> &fn) {
+    while (threads_.size() + 1 < lanes)
+      threads_.emplace_back([this, id = threads_.size() + 1] { serve(id); });
+    {
+      std::lock_guard<std::mutex> hold(lock_);
+      job_ = &fn;
+      lanes_ = lanes;
+      pending_ = lanes - 1;
+      error_ = nullptr;
+      ++generation_;
+    }
+    wake_.notify_all();
+    std::exception_ptr mine;
+    try {
+      fn(0);
+    } catch (...) {
+      mine = std::current_exception();
+    }
+    std::unique_lock<std::mutex> hold(lock_);
+    done_.wait(hold, [this] { return pending_ == 0; });
+    job_ = nullptr;
+    if (mine)
+      std::rethrow_exception(mine);
+    if (error_)
+      std::rethrow_exception(error_);
+  }
+
+private:
+  void serve(std::size_t id) {
+    unsigned long seen = 0;
+    std::unique_lock<std::mutex> hold(lock_);
+    for (;;) {
+      wake_.wait(hold, [&] { return stopping_ || generation_ != seen; });
+      if (stopping_)
+        return;
+      seen = generation_;
+      if (id >= lanes_)
+        continue;
+      const std::function<void(unsigned)> *job = job_;
+      hold.unlock();
+      std::exception_ptr failed;
+      try {
+        (*job)(static_cast<unsigned>(id));
+      } catch (...) {
+        failed = std::current_exception();
+      }
+      hold.lock();
+      if (failed && !error_)
+        error_ = failed;
+      if (--pending_ == 0)
+        done_.notify_one();
+    }
+  }
+
+  std::vector<std::thread> threads_;
+  std::mutex lock_;
+  std::condition_variable wake_, done_;
+  const std::function<void(unsigned)> *job_ = nullptr;
+  unsigned lanes_ = 0;
+  unsigned pending_ = 0;
+  unsigned long generation_ = 0;
+  bool stopping_ = false;
+  std::exception_ptr error_;
+};
+
+// One pinned chunk and the event of the last copy that used it.
+struct staging_buffer {
+  void *host = nullptr;
+  void *event = nullptr;
+  int event_device = -1;
+  bool in_flight = false; // the event marks a copy not yet waited for
+
+  void wait() {
+    if (in_flight)
+      backend::event_synchronize(event_device, event);
+    in_flight = false;
+  }
+  // Marks the copy just queued on `device`'s default stream.
+  void mark(int device) {
+    if (event_device != device) {
+      if (event)
+        backend::event_destroy(event_device, event);
+      event = nullptr;
+      event = backend::event_create(device);
+      event_device = device;
+    }
+    backend::event_record(device, event, nullptr);
+    in_flight = true;
+  }
+  void release() noexcept {
+    if (event)
+      backend::event_destroy(event_device, event);
+    if (host)
+      backend::pinned_free(host);
+    *this = staging_buffer();
+  }
+};
+
+// The pinned buffers and the lanes; one transfer at a time uses them.
+struct pipeline {
+  transfer_settings settings = settings_from_environment();
+  std::vector<staging_buffer> buffers; // allocated as transfers need them
+  std::unique_ptr<lane_threads> lanes;
+  std::mutex busy;
+
+  ~pipeline() { free_buffers(); }
+  void free_buffers() noexcept {
+    for (staging_buffer &b : buffers)
+      b.release();
+    buffers.clear();
+  }
+  std::size_t buffer_count() const {
+    return std::max<std::size_t>(1,
+                                 settings.staging_bytes / settings.chunk_bytes);
+  }
+  std::size_t chunk() const {
+    return std::min(settings.chunk_bytes, settings.staging_bytes);
+  }
+  // The first `n` buffers, allocated if needed.
+  void reserve(std::size_t n) {
+    buffers.resize(std::max(buffers.size(), n));
+    for (std::size_t i = 0; i < n; ++i)
+      if (!buffers[i].host)
+        buffers[i].host = backend::pinned_alloc(chunk());
+  }
+};
+
+// Made on the first staged transfer, after the GPU API started, so it is
+// destroyed (buffers freed, threads joined) before the API shuts down.
+pipeline &the_pipeline() {
+  static pipeline p;
+  return p;
+}
+
+// Splits [0, bytes) into chunks and hands each lane its chunks: lane l
+// takes chunks l, l + lanes, ... and the buffers l, l + lanes, ... (each
+// lane at least one). work(lane, its buffers) runs per lane.
+struct plan {
+  std::size_t bytes, chunk, chunks;
+  unsigned lanes;
+  std::size_t length(std::size_t i) const {
+    return std::min(chunk, bytes - i * chunk);
+  }
+};
+
+template <typename Work> void run_staged(std::size_t bytes, Work work) {
+  pipeline &p = the_pipeline();
+  std::lock_guard<std::mutex> hold(p.busy);
+  plan pl;
+  pl.bytes = bytes;
+  pl.chunk = p.chunk();
+  pl.chunks = (bytes + pl.chunk - 1) / pl.chunk;
+  std::size_t nbuf = std::min(p.buffer_count(), pl.chunks);
+  pl.lanes = static_cast<unsigned>(std::min<std::size_t>(
+      std::min<std::size_t>(p.settings.threads, nbuf), pl.chunks));
+  p.reserve(nbuf);
+  auto lane = [&](unsigned l) {
+    std::vector<staging_buffer *> mine;
+    for (std::size_t b = l; b < nbuf; b += pl.lanes)
+      mine.push_back(&p.buffers[b]);
+    work(pl, l, mine);
+    for (staging_buffer *b : mine)
+      b->wait();
+  };
+  if (pl.lanes == 1) {
+    lane(0); // no hand-off
+  } else {
+    if (!p.lanes)
+      p.lanes.reset(new lane_threads);
+    p.lanes->run(pl.lanes, lane);
+  }
+  stats().staged_chunks += pl.chunks;
+}
+
+} // namespace
+
+void upload(int device, void *dst, const void *src, std::size_t bytes) {
+  if (bytes <= current_transfer_settings().direct_bytes) {
+    backend::copy_to_device(device, dst, src, bytes);
+    return;
+  }
+  char *d = static_cast<char *>(dst);
+  const char *s = static_cast<const char *>(src);
+  run_staged(bytes, [&](const plan &pl, unsigned l,
+                        const std::vector<staging_buffer *> &mine) {
+    std::size_t k = 0;
+    for (std::size_t i = l; i < pl.chunks; i += pl.lanes, ++k) {
+      staging_buffer &b = *mine[k % mine.size()];
+      b.wait(); // its previous chunk has left
+      std::size_t off = i * pl.chunk, n = pl.length(i);
+      std::memcpy(b.host, s + off, n);
+      backend::copy_to_device_async(device, d + off, b.host, n, nullptr);
+      b.mark(device);
+    }
+  });
+}
+
+void download(int device, void *dst, const void *src, std::size_t bytes) {
+  if (bytes <= current_transfer_settings().direct_bytes) {
+    backend::copy_to_host(device, dst, src, bytes);
+    return;
+  }
+  char *d = static_cast<char *>(dst);
+  const char *s = static_cast<const char *>(src);
+  run_staged(bytes, [&](const plan &pl, unsigned l,
+                        const std::vector<staging_buffer *> &mine) {
+    // The lane's k-th chunk is chunk l + k * lanes, in buffer k % nbuf.
+    auto chunk_of = [&](std::size_t k) { return l + k * pl.lanes; };
+    auto start = [&](std::size_t k) {
+      std::size_t i = chunk_of(k);
+      staging_buffer &b = *mine[k % mine.size()];
+      backend::copy_to_host_async(device, b.host, s + i * pl.chunk,
+                                  pl.length(i), nullptr);
+      b.mark(device);
+    };
+    // Every buffer of the lane gets a chunk in flight; each one that
+    // arrives is copied out, and its buffer takes the lane's next chunk.
+    std::size_t k = 0;
+    for (; k < mine.size() && chunk_of(k) < pl.chunks; ++k)
+      start(k);
+    for (std::size_t j = 0; chunk_of(j) < pl.chunks; ++j) {
+      staging_buffer &b = *mine[j % mine.size()];
+      b.wait();
+      std::size_t i = chunk_of(j);
+      std::memcpy(d + i * pl.chunk, b.host, pl.length(i));
+      if (chunk_of(k) < pl.chunks)
+        start(k++);
+    }
+  });
+}
+
+transfer_settings current_transfer_settings() {
+  return the_pipeline().settings;
+}
+
+void set_transfer_settings(const transfer_settings &s) {
+  pipeline &p = the_pipeline();
+  std::lock_guard<std::mutex> hold(p.busy);
+  p.free_buffers();
+  p.settings = s;
+  p.settings.threads = std::max(1u, s.threads);
+  p.settings.chunk_bytes = std::max<std::size_t>(1, s.chunk_bytes);
+}
+
+std::size_t staging_bytes_held() {
+  pipeline &p = the_pipeline();
+  std::size_t n = 0;
+  for (const staging_buffer &b : p.buffers)
+    if (b.host)
+      n += p.chunk();
+  return n;
+}
+
+} // namespace detail
+} // namespace amp2hip

@@ -1,0 +1,192 @@
+// The transfer pipeline (detail/transfer.h) and copy() on the fake backend:
+// chunking, the staging pool's bound, small copies staying direct, and
+// copies from contiguous iterators without a temporary.
+#include "fake_fixture.h"
+
+#include <amp2hip/detail/transfer.h>
+
+#include <cstdint>
+#include <list>
+#include <numeric>
+#include <vector>
+
+namespace {
+using namespace concurrency;
+namespace det = amp2hip::detail;
+using fake::copy_record;
+
+class Transfer : public fake::Test {
+protected:
+  void SetUp() override {
+    fake::Test::SetUp();
+    saved_ = det::current_transfer_settings();
+    det::transfer_settings s;
+    s.staging_bytes = 4000; // four 1000-byte buffers
+    s.chunk_bytes = 1000;
+    s.direct_bytes = 256;
+    s.threads = 3;
+    det::set_transfer_settings(s);
+    fake::copies.clear();
+  }
+  void TearDown() override {
+    det::set_transfer_settings(saved_);
+    fake::Test::TearDown();
+  }
+  // The copies of one kind, and their total size.
+  std::vector<std::size_t> sizes(copy_record::kind_t k) {
+    std::vector<std::size_t> r;
+    for (const copy_record &c : fake::copies)
+      if (c.kind == k)
+        r.push_back(c.bytes);
+    return r;
+  }
+  static std::vector<unsigned char> pattern(std::size_t n, unsigned seed) {
+    std::vector<unsigned char> v(n);
+    for (std::size_t i = 0; i < n; ++i)
+      v[i] = static_cast<unsigned char>(i * 131 + seed);
+    return v;
+  }
+  det::transfer_settings saved_;
+};
+
+TEST_F(Transfer, LargeCopiesMoveInChunksThatAreNotAMultiple) {
+  const std::size_t n = 10500; // ten full chunks and half of one
+  std::vector<unsigned char> host = pattern(n, 7), dev(n), back(n);
+  det::upload(0, dev.data(), host.data(), n);
+  EXPECT_EQ(dev, host);
+  std::vector<std::size_t> up = sizes(copy_record::to_device_async);
+  ASSERT_EQ(up.size(), 11u);
+  EXPECT_EQ(std::accumulate(up.begin(), up.end(), std::size_t(0)), n);
+  for (std::size_t s : up)
+    EXPECT_TRUE(s == 1000 || s == 500) << s;
+  EXPECT_TRUE(sizes(copy_record::to_device).empty());
+
+  det::download(0, back.data(), dev.data(), n);
+  EXPECT_EQ(back, host);
+  std::vector<std::size_t> down = sizes(copy_record::to_host_async);
+  ASSERT_EQ(down.size(), 11u);
+  EXPECT_EQ(std::accumulate(down.begin(), down.end(), std::size_t(0)), n);
+  EXPECT_EQ(st().staged_chunks, 22u);
+}
+
+TEST_F(Transfer, SmallCopiesAreOneDirectCall) {
+  std::vector<unsigned char> host = pattern(256, 1), dev(256), back(256);
+  det::upload(0, dev.data(), host.data(), 256);
+  det::download(0, back.data(), dev.data(), 256);
+  EXPECT_EQ(back, host);
+  EXPECT_EQ(sizes(copy_record::to_device), std::vector<std::size_t>{256});
+  EXPECT_EQ(sizes(copy_record::to_host), std::vector<std::size_t>{256});
+  EXPECT_EQ(fake::copies.size(), 2u);
+  EXPECT_EQ(st().staged_chunks, 0u);
+}
+
+TEST_F(Transfer, OneChunkOrLessStaysOnTheCallingThread) {
+  std::vector<unsigned char> host = pattern(700, 3), dev(700);
+  det::upload(0, dev.data(), host.data(), 700);
+  EXPECT_EQ(dev, host);
+  EXPECT_EQ(sizes(copy_record::to_device_async), std::vector<std::size_t>{700});
+  EXPECT_EQ(det::staging_bytes_held(), 1000u); // one buffer was needed
+}
+
+TEST_F(Transfer, TheStagingPoolIsBoundedAndFreed) {
+  const std::size_t n = 100000; // 100 chunks through 4 buffers
+  std::vector<unsigned char> host = pattern(n, 9), dev(n), back(n);
+  det::upload(0, dev.data(), host.data(), n);
+  det::download(0, back.data(), dev.data(), n);
+  EXPECT_EQ(back, host);
+  EXPECT_EQ(det::staging_bytes_held(), 4000u);
+  EXPECT_EQ(fake::pinned_bytes, 4000);
+  det::set_transfer_settings(det::current_transfer_settings());
+  EXPECT_EQ(fake::pinned_bytes, 0);
+}
+
+TEST_F(Transfer, OneThreadAndOneBufferStillWorks) {
+  det::transfer_settings s = det::current_transfer_settings();
+  s.threads = 1;
+  s.staging_bytes = 1000;
+  det::set_transfer_settings(s);
+  const std::size_t n = 4321;
+  std::vector<unsigned char> host = pattern(n, 5), dev(n), back(n);
+  det::upload(0, dev.data(), host.data(), n);
+  det::download(0, back.data(), dev.data(), n);
+  EXPECT_EQ(back, host);
+  EXPECT_EQ(st().staged_chunks, 10u);
+}
+
+TEST_F(Transfer, ViewsUploadAndDownloadThroughThePipeline) {
+  std::vector<int> v(3001);
+  std::iota(v.begin(), v.end(), 0);
+  {
+    array_view<int, 1> av(3001, v);
+    fake::on_launch = fake::play_add;
+    amp2hip::launch(fake::add_kernel, av.extent, av, 5);
+    av.synchronize();
+  }
+  for (int i = 0; i < 3001; ++i)
+    ASSERT_EQ(v[i], i + 5);
+  EXPECT_EQ(st().bytes_to_device, 3001u * 4);
+  EXPECT_EQ(st().bytes_to_host, 3001u * 4);
+  EXPECT_EQ(st().staged_chunks, 2u * 13); // 12004 bytes: 13 chunks each way
+}
+
+// An element type that counts its default constructions: a temporary
+// vector of them would be seen.
+struct counted {
+  static long made;
+  std::int32_t v;
+  counted() { ++made; }
+};
+long counted::made = 0;
+
+TEST_F(Transfer, CopyFromContiguousIteratorsMakesNoTemporary) {
+  std::vector<counted> host(2000), back(2000);
+  for (int i = 0; i < 2000; ++i)
+    host[i].v = i * 3;
+  array<counted, 1> a(2000);
+  counted::made = 0;
+  fake::copies.clear();
+  copy(host.begin(), host.end(), a);
+  copy(a, back.begin());
+  EXPECT_EQ(counted::made, 0);
+  for (int i = 0; i < 2000; ++i)
+    ASSERT_EQ(back[i].v, i * 3);
+  // Each way: the array's 8000 bytes, in 8 chunks, nothing else.
+  EXPECT_EQ(sizes(copy_record::to_device_async).size(), 8u);
+  EXPECT_EQ(sizes(copy_record::to_host_async).size(), 8u);
+  EXPECT_EQ(fake::copies.size(), 16u);
+
+  copy(host.data(), a);
+  copy(host.begin(), a);
+  copy_async(host.begin(), host.end(), a).get();
+  EXPECT_EQ(counted::made, 0);
+}
+
+TEST_F(Transfer, CopyFromOtherIteratorsStillWorks) {
+  std::list<int> l;
+  for (int i = 0; i < 500; ++i)
+    l.push_back(i * 7);
+  array<int, 1> a(500);
+  copy(l.begin(), l.end(), a);
+  std::list<int> out(500);
+  copy(a, out.begin());
+  EXPECT_EQ(out, l);
+}
+
+TEST_F(Transfer, CopyBetweenAViewOfAVectorAndAnArrayReadsInPlace) {
+  std::vector<int> v(1500), w(1500);
+  std::iota(v.begin(), v.end(), 11);
+  array<int, 1> a(1500);
+  array_view<int, 1> src(1500, v), dst(1500, w);
+  fake::copies.clear();
+  copy(src, a);
+  copy(a, dst);
+  EXPECT_EQ(w, v);
+  // One upload and one download of 6000 bytes (6 chunks each), no
+  // temporary in between.
+  EXPECT_EQ(sizes(copy_record::to_device_async).size(), 6u);
+  EXPECT_EQ(sizes(copy_record::to_host_async).size(), 6u);
+  EXPECT_EQ(st().bytes_to_device, 6000u);
+  EXPECT_EQ(st().bytes_to_host, 6000u);
+}
+
+} // namespace
