@@ -156,9 +156,16 @@ template <typename Index>
 using domain_for = typename domain_of<typename std::remove_cv<
     typename std::remove_reference<Index>::type>::type>::type;
 
-// A trivially copyable byte image of an object (an array) whose device
-// fields are valid on the accelerator: array captured by reference.
+// A trivially copyable image of an object (an array) whose device fields
+// are valid on the accelerator: array captured by reference. The image is
+// held in words of the object's alignment: as bytes, the compiler rebuilt
+// each pointer field from single-byte parameter loads in every thread.
 template <typename T> class device_ref {
+  using word = typename std::conditional<
+      alignof(T) >= 8, unsigned long long,
+      typename std::conditional<alignof(T) >= 4, unsigned int,
+                                unsigned char>::type>::type;
+
 public:
   device_ref() = default;
   // A byte loop rather than memcpy: <cstring> would declare glibc's
@@ -167,15 +174,16 @@ public:
   explicit device_ref(T &obj) {
     const unsigned char *src = reinterpret_cast<const unsigned char *>(
         static_cast<const void *>(std::addressof(obj)));
+    unsigned char *dst = reinterpret_cast<unsigned char *>(words_);
     for (std::size_t i = 0; i < sizeof(T); ++i)
-      bytes_[i] = src[i];
+      dst[i] = src[i];
   }
   AMP2HIP_D T &get() const {
-    return *reinterpret_cast<T *>(const_cast<unsigned char *>(bytes_));
+    return *reinterpret_cast<T *>(const_cast<word *>(words_));
   }
 
 private:
-  alignas(T) unsigned char bytes_[sizeof(T)];
+  alignas(T) word words_[(sizeof(T) + sizeof(word) - 1) / sizeof(word)];
 };
 
 namespace detail {
