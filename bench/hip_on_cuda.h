@@ -29,6 +29,12 @@
 #define hipMalloc cudaMalloc
 #define hipFree cudaFree
 #define hipMemcpy cudaMemcpy
+#define hipHostMalloc(ptr, bytes, flags) cudaMallocHost(ptr, bytes)
+#define hipHostFree cudaFreeHost
+#define hipHostRegister cudaHostRegister
+#define hipHostUnregister cudaHostUnregister
+#define hipHostRegisterDefault cudaHostRegisterDefault
+#define hipGetDeviceCount cudaGetDeviceCount
 #define hipEventCreate cudaEventCreate
 #define hipEventDestroy cudaEventDestroy
 #define hipEventRecord cudaEventRecord

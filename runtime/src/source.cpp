@@ -123,9 +123,36 @@ void *source_state::device_storage(int device) {
   return device_[device];
 }
 
+void *source_state::device_access(int device, access mode,
+                                  const byte_box &part) {
+  int loc = location_of(device);
+  if (mode != access::read || part.bytes() >= bytes_ || coh_.valid(loc) ||
+      !host_ || !coh_.valid(coherence::host))
+    return device_access(device, mode);
+  char *p = static_cast<char *>(device_storage(device));
+  std::vector<byte_box> &parts = parts_[device];
+  if (std::find(parts.begin(), parts.end(), part) != parts.end())
+    return p;
+  const char *h = static_cast<const char *>(host_);
+  for (std::size_t k = 0; k < part.planes; ++k) {
+    std::size_t off = part.offset + k * part.plane_pitch;
+    if (part.rows == 1 || part.run == part.row_pitch)
+      upload(device, p + off, h + off, part.run * part.rows);
+    else
+      backend::copy_2d_to_device(device, p + off, part.row_pitch, h + off,
+                                 part.row_pitch, part.run, part.rows);
+  }
+  count_upload(part.bytes());
+  parts.push_back(part);
+  has_parts_ = true;
+  return p;
+}
+
 void *source_state::device_access(int device, access mode) {
   void *p = device_storage(device);
   int loc = location_of(device);
+  // The whole copy becomes current (or, written, the only one).
+  forget_parts();
   int from = coh_.acquire(loc, mode);
   if (from != coherence::no_transfer)
     transfer(from, loc);
@@ -136,6 +163,7 @@ void *source_state::device_access(int device, access mode) {
 }
 
 void source_state::discard_range(std::size_t offset, std::size_t n) {
+  forget_parts();
   if (offset == 0 && n >= bytes_) {
     discard();
     return;
@@ -158,6 +186,7 @@ void source_state::synchronize_to(int device) {
 }
 
 void source_state::refresh() {
+  forget_parts();
   if (home_ == coherence::host)
     coh_.reset(coherence::host);
 }
@@ -171,6 +200,8 @@ void source_state::ensure_host_storage() {
 
 void source_state::sync_host(access mode) {
   ensure_host_storage();
+  if (mode == access::read_write)
+    forget_parts();
   int from = coh_.acquire(coherence::host, mode);
   if (from != coherence::no_transfer)
     transfer(from, coherence::host);
@@ -190,8 +221,7 @@ void source_state::transfer(int from, int to) {
       if (end <= pos)
         return;
       download(device_of(from), static_cast<char *>(host_) + pos,
-                            static_cast<char *>(device_[device_of(from)]) + pos,
-                            end - pos);
+               static_cast<char *>(device_[device_of(from)]) + pos, end - pos);
       count_download(end - pos);
     };
     for (const auto &r : discarded_) {
@@ -203,20 +233,16 @@ void source_state::transfer(int from, int to) {
     coh_.reset(coherence::host);
   } else if (to == coherence::host) {
     ensure_host_storage();
-    download(device_of(from), host_, device_[device_of(from)],
-                          bytes_);
+    download(device_of(from), host_, device_[device_of(from)], bytes_);
     count_download(bytes_);
   } else if (from == coherence::host) {
-    upload(device_of(to), device_storage(device_of(to)), host_,
-                            bytes_);
+    upload(device_of(to), device_storage(device_of(to)), host_, bytes_);
     count_upload(bytes_);
   } else {
     // Between accelerators: staged through the host copy.
     ensure_host_storage();
-    download(device_of(from), host_, device_[device_of(from)],
-                          bytes_);
-    upload(device_of(to), device_storage(device_of(to)), host_,
-                            bytes_);
+    download(device_of(from), host_, device_[device_of(from)], bytes_);
+    upload(device_of(to), device_storage(device_of(to)), host_, bytes_);
     count_download(bytes_);
     count_upload(bytes_);
   }
@@ -227,6 +253,7 @@ void source_state::transfer(int from, int to) {
 }
 
 void *source_state::overwrite_host(std::size_t offset, std::size_t n) {
+  forget_parts();
   if (offset == 0 && n == bytes_) {
     ensure_host_storage();
     coh_.reset(coherence::host);
@@ -239,6 +266,7 @@ void *source_state::overwrite_host(std::size_t offset, std::size_t n) {
 void source_state::write(std::size_t offset, const void *src, std::size_t n) {
   if (n == 0)
     return;
+  forget_parts();
   int loc = primary();
   if (n == bytes_) {
     // The whole contents: nothing needs to be read first.
@@ -272,8 +300,7 @@ void source_state::read(std::size_t offset, void *dst, std::size_t n) {
   // Read straight from a valid device copy, without making a host shadow.
   for (int d = 0; d < max_devices; ++d) {
     if (device_[d] && coh_.valid(location_of(d))) {
-      download(d, dst, static_cast<char *>(device_[d]) + offset,
-                            n);
+      download(d, dst, static_cast<char *>(device_[d]) + offset, n);
       count_download(n);
       return;
     }

@@ -91,6 +91,14 @@ inline fakeError_t fakeMemcpy(void *d, const void *s, std::size_t n,
   std::memcpy(d, s, n);
   return fakeSuccess;
 }
+inline fakeError_t fakeMemcpy2D(void *d, std::size_t dp, const void *s,
+                                std::size_t sp, std::size_t w, std::size_t h,
+                                fakeMemcpyKind) {
+  for (std::size_t r = 0; r < h; ++r)
+    std::memcpy(static_cast<char *>(d) + r * dp,
+                static_cast<const char *>(s) + r * sp, w);
+  return fakeSuccess;
+}
 inline fakeError_t fakeMemcpyAsync(void *d, const void *s, std::size_t n,
                                    fakeMemcpyKind k, fakeStream_t) {
   return fakeMemcpy(d, s, n, k);

@@ -64,6 +64,14 @@ void copy_to_host(int, void *dst, const void *src, std::size_t bytes) {
   fake::copies.push_back({fake::copy_record::to_host, bytes});
   std::memcpy(dst, src, bytes);
 }
+void copy_2d_to_device(int, void *dst, std::size_t dpitch, const void *src,
+                       std::size_t spitch, std::size_t width,
+                       std::size_t rows) {
+  fake::copies.push_back({fake::copy_record::to_device_2d, width * rows});
+  for (std::size_t r = 0; r < rows; ++r)
+    std::memcpy(static_cast<char *>(dst) + r * dpitch,
+                static_cast<const char *>(src) + r * spitch, width);
+}
 // Asynchronous copies are done at once (the lanes of a staged transfer may
 // call these from several threads).
 namespace {

@@ -24,7 +24,13 @@ extern std::vector<launch_record> launches; // every launch, in order
 extern long live_allocations;               // device buffers not yet freed
 // The copies the runtime asked for, in order (sizes only).
 struct copy_record {
-  enum kind_t { to_device, to_host, to_device_async, to_host_async } kind;
+  enum kind_t {
+    to_device,
+    to_host,
+    to_device_async,
+    to_host_async,
+    to_device_2d
+  } kind;
   std::size_t bytes;
 };
 extern std::vector<copy_record> copies;

@@ -190,3 +190,110 @@ TEST_F(Transfer, CopyBetweenAViewOfAVectorAndAnArrayReadsInPlace) {
 }
 
 } // namespace
+
+namespace {
+using namespace concurrency;
+
+void read2(amp2hip::extent_domain<2>, array_view<const int, 2>) {}
+void read3(amp2hip::extent_domain<3>, array_view<const int, 3>) {}
+
+// The sum a kernel reading a section of a rows x 48 source would see on
+// the device.
+long long device_sum(const fake::launch_record &r, int pitch) {
+  auto &d = *static_cast<amp2hip::extent_domain<2> *>(r.args[0]);
+  auto &a = *static_cast<array_view<const int, 2> *>(r.args[1]);
+  const int *p = amp2hip::detail::view_access::device_pointer(a);
+  long long s = 0;
+  for (int i = 0; i < d.ext[0]; ++i)
+    for (int j = 0; j < d.ext[1]; ++j)
+      s += p[i * pitch + j];
+  return s;
+}
+long long host_sum(const std::vector<int> &v, int r0, int c0, int rows,
+                   int cols, int pitch) {
+  long long s = 0;
+  for (int i = 0; i < rows; ++i)
+    for (int j = 0; j < cols; ++j)
+      s += v[(r0 + i) * pitch + c0 + j];
+  return s;
+}
+
+class Sections : public fake::Test {};
+
+TEST_F(Sections, AKernelOnASectionUploadsOnlyItsElements) {
+  std::vector<int> v(64 * 48);
+  std::iota(v.begin(), v.end(), 1);
+  array_view<const int, 2> whole(64, 48, v);
+  array_view<const int, 2> sec =
+      whole.section(concurrency::index<2>(8, 4), extent<2>(16, 12));
+  long long seen = 0;
+  fake::on_launch = [&](const fake::launch_record &r) {
+    seen = device_sum(r, 48);
+  };
+  fake::copies.clear();
+  amp2hip::launch(read2, sec.extent, sec);
+  EXPECT_EQ(seen, host_sum(v, 8, 4, 16, 12, 48));
+  EXPECT_EQ(st().bytes_to_device, 16u * 12 * 4);
+  ASSERT_EQ(fake::copies.size(), 1u);
+  EXPECT_EQ(fake::copies[0].kind, fake::copy_record::to_device_2d);
+
+  // Again: already there.
+  amp2hip::launch(read2, sec.extent, sec);
+  EXPECT_EQ(st().bytes_to_device, 16u * 12 * 4);
+
+  // The whole view: everything, once.
+  amp2hip::launch(read2, whole.extent, whole);
+  EXPECT_EQ(st().bytes_to_device, 16u * 12 * 4 + 64 * 48 * 4);
+  amp2hip::launch(read2, sec.extent, sec);
+  EXPECT_EQ(st().bytes_to_device, 16u * 12 * 4 + 64 * 48 * 4);
+}
+
+TEST_F(Sections, ARowBandIsOneContiguousUpload) {
+  std::vector<int> v(64 * 48, 3);
+  array_view<const int, 2> band = array_view<const int, 2>(64, 48, v).section(
+      concurrency::index<2>(8, 0), extent<2>(16, 48));
+  fake::copies.clear();
+  amp2hip::launch(read2, band.extent, band);
+  EXPECT_EQ(st().bytes_to_device, 16u * 48 * 4);
+  ASSERT_FALSE(fake::copies.empty());
+  for (const fake::copy_record &c : fake::copies)
+    EXPECT_NE(c.kind, fake::copy_record::to_device_2d);
+}
+
+TEST_F(Sections, ThreeDimensionalSectionsMovePlaneByPlane) {
+  std::vector<int> v(4 * 8 * 16);
+  std::iota(v.begin(), v.end(), 0);
+  array_view<const int, 3> sec =
+      array_view<const int, 3>(4, 8, 16, v)
+          .section(concurrency::index<3>(1, 2, 3), extent<3>(2, 4, 5));
+  int seen_corner = -1;
+  fake::on_launch = [&](const fake::launch_record &r) {
+    auto &a = *static_cast<array_view<const int, 3> *>(r.args[1]);
+    const int *p = amp2hip::detail::view_access::device_pointer(a);
+    seen_corner = p[1 * 8 * 16 + 3 * 16 + 4]; // element (1, 3, 4)
+  };
+  fake::copies.clear();
+  amp2hip::launch(read3, sec.extent, sec);
+  EXPECT_EQ(st().bytes_to_device, 2u * 4 * 5 * 4);
+  EXPECT_EQ(fake::copies.size(), 2u); // one strided copy per plane
+  EXPECT_EQ(seen_corner, (1 + 1) * 8 * 16 + (2 + 3) * 16 + (3 + 4));
+}
+
+TEST_F(Sections, AHostWriteMakesTheSectionUploadAgain) {
+  std::vector<int> v(64 * 48, 1);
+  array_view<int, 2> w(64, 48, v);
+  array_view<const int, 2> sec = array_view<const int, 2>(w).section(
+      concurrency::index<2>(8, 4), extent<2>(16, 12));
+  long long seen = 0;
+  fake::on_launch = [&](const fake::launch_record &r) {
+    seen = device_sum(r, 48);
+  };
+  amp2hip::launch(read2, sec.extent, sec);
+  EXPECT_EQ(seen, 16 * 12);
+  w(8, 4) = 1001;
+  amp2hip::launch(read2, sec.extent, sec);
+  EXPECT_EQ(seen, 16 * 12 + 1000);
+  EXPECT_EQ(st().bytes_to_device, 2u * 16 * 12 * 4);
+}
+
+} // namespace

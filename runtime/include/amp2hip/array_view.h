@@ -421,6 +421,28 @@ private:
       state_->release();
 #endif
   }
+  // The bytes of the source the view covers (rank 1 to 3; a higher rank
+  // counts as the whole source): what a kernel reading it needs.
+  amp2hip::detail::byte_box source_part() const {
+    const std::size_t size = sizeof(T);
+    amp2hip::detail::byte_box b;
+    if (N > 3) {
+      b.run = state_->bytes();
+      return b;
+    }
+    const int row = N >= 2 ? N - 2 : 0;
+    b.offset = static_cast<std::size_t>(offset_) * size;
+    b.run = static_cast<std::size_t>(extent[N - 1]) * size;
+    if (N >= 2) {
+      b.rows = static_cast<std::size_t>(extent[row]);
+      b.row_pitch = static_cast<std::size_t>(stride_[row]) * size;
+    }
+    if (N == 3) {
+      b.planes = static_cast<std::size_t>(extent[0]);
+      b.plane_pitch = static_cast<std::size_t>(stride_[0]) * size;
+    }
+    return b;
+  }
   // A copy made while a launch copies its kernel's arguments (a lambda's
   // capture, a member of a function object or of a captured struct) is the
   // kernel's: it points at the device copy (detail/capture.h).
@@ -428,12 +450,15 @@ private:
 #if !AMP2HIP_DEVICE_PASS
     int device = amp2hip::detail::launch_capture::device();
     if (device >= 0 && state_)
-      data_ =
-          static_cast<T *>(state_->device_access(
-              device, is_const_view
-                          ? amp2hip::detail::coherence::access::read
-                          : amp2hip::detail::coherence::access::read_write)) +
-          offset_;
+      data_ = static_cast<T *>(
+                  is_const_view
+                      ? state_->device_access(
+                            device, amp2hip::detail::coherence::access::read,
+                            source_part())
+                      : state_->device_access(
+                            device,
+                            amp2hip::detail::coherence::access::read_write)) +
+              offset_;
 #endif
   }
   // Host: the first element of the source's current host copy, after the

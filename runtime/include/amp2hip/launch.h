@@ -194,9 +194,13 @@ struct view_access {
   static concurrency::array_view<T, N>
   on_device(const concurrency::array_view<T, N> &v, int device) {
     concurrency::array_view<T, N> r(v);
-    void *base = v.state_->device_access(
-        device, std::is_const<T>::value ? coherence::access::read
-                                        : coherence::access::read_write);
+    // A kernel only reads a const view: of a section, only its elements
+    // need to be on the device.
+    void *base =
+        std::is_const<T>::value
+            ? v.state_->device_access(device, coherence::access::read,
+                                      v.source_part())
+            : v.state_->device_access(device, coherence::access::read_write);
     r.data_ = static_cast<T *>(base) + v.offset_;
     return r;
   }

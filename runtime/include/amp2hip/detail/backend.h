@@ -49,6 +49,13 @@ void copy_to_device(int device, void *dst, const void *src, std::size_t bytes);
 void copy_to_host(int device, void *dst, const void *src, std::size_t bytes);
 void copy_on_device(int device, void *dst, const void *src, std::size_t bytes);
 
+// A strided copy: `rows` rows of `width` bytes, whose starts are `dpitch`
+// bytes apart at `dst` and `spitch` bytes apart at `src` (a section of a
+// view moves only its elements).
+void copy_2d_to_device(int device, void *dst, std::size_t dpitch,
+                       const void *src, std::size_t spitch, std::size_t width,
+                       std::size_t rows);
+
 // Page-locked host memory: the staging buffers of the transfer pipeline
 // (detail/transfer.h).
 void *pinned_alloc(std::size_t bytes);

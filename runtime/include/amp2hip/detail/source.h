@@ -33,6 +33,20 @@ class accelerator_view;
 namespace amp2hip {
 namespace detail {
 
+// The bytes of a part of a data source (a section of a view): `planes`
+// planes of `rows` rows of `run` bytes from `offset`, rows `row_pitch` and
+// planes `plane_pitch` bytes apart.
+struct byte_box {
+  std::size_t offset = 0, run = 0, rows = 1, row_pitch = 0, planes = 1,
+              plane_pitch = 0;
+  std::size_t bytes() const { return run * rows * planes; }
+  bool operator==(const byte_box &o) const {
+    return offset == o.offset && run == o.run && rows == o.rows &&
+           row_pitch == o.row_pitch && planes == o.planes &&
+           plane_pitch == o.plane_pitch;
+  }
+};
+
 class source_state {
 public:
   using access = coherence::access;
@@ -76,7 +90,7 @@ public:
     return host_;
   }
   void *host_write() {
-    if (!host_ || !coh_.exclusive(coherence::host))
+    if (!host_ || !coh_.exclusive(coherence::host) || has_parts_)
       sync_host(access::read_write);
     return host_;
   }
@@ -93,6 +107,11 @@ public:
   // For a launch on `device`: allocates the device copy if needed, uploads
   // it if stale, and (read_write) marks it the only valid copy.
   void *device_access(int device, access mode);
+  // For a launch that only reads `part` on `device`: when the device copy
+  // is stale and the host's is current, only that part is uploaded (a
+  // section moves only its elements); otherwise device_access(device,
+  // mode).
+  void *device_access(int device, access mode, const byte_box &part);
   // The device buffer, allocated if needed, with no coherence action.
   void *device_storage(int device);
 
@@ -106,6 +125,7 @@ public:
   void discard() {
     coh_.discard();
     discarded_.clear();
+    forget_parts();
   }
   // Bytes [offset, offset + n) no longer matter (discard_data() of a section
   // or projection). The host copy keeps its own bytes there: the next
@@ -143,6 +163,17 @@ private:
   std::unique_ptr<Concurrency::accelerator_view> view_;
   // Byte ranges discard_range() dropped since the last device write.
   std::vector<std::pair<std::size_t, std::size_t>> discarded_;
+  // Parts uploaded to each device while its copy as a whole is stale (for
+  // kernels reading sections); forgotten whenever the data may change.
+  std::vector<byte_box> parts_[max_devices];
+  bool has_parts_ = false;
+  void forget_parts() {
+    if (!has_parts_)
+      return;
+    for (auto &p : parts_)
+      p.clear();
+    has_parts_ = false;
+  }
 };
 
 } // namespace detail

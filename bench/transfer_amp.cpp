@@ -1,0 +1,158 @@
+// transfer_amp.cpp - the C++ AMP side of the transfer benchmark, the input
+// to amp2hip. Every path moves host data to or from the accelerator the
+// way C++ AMP programs do; the driver (transfer_main.cpp) times the part
+// between transfer_bench::start() and stop(), and the data is checked bit
+// for bit after each path (untimed).
+
+#include <amp.h>
+#include <chrono>
+#include <cstring>
+#include <vector>
+
+#include "transfer_bench.h"
+
+using namespace concurrency;
+
+namespace {
+
+// Fills v with a pattern that differs from `host` everywhere.
+void scramble(std::vector<float> &v) {
+  std::memset(v.data(), 0xA5, v.size() * sizeof(float));
+}
+
+bool same(const std::vector<float> &a, const std::vector<float> &b) {
+  return std::memcmp(a.data(), b.data(), a.size() * sizeof(float)) == 0;
+}
+
+// The section of section_upload: rows/4 x cols/4 in the middle (at least
+// one element).
+int part(int n) { return n / 4 > 0 ? n / 4 : 1; }
+
+} // namespace
+
+namespace transfer_amp {
+
+long long section_elements(int rows, int cols) {
+  return (long long)part(rows) * part(cols);
+}
+
+bool run_paths(std::vector<float> &host, int rows, int cols) {
+  const int n = rows * cols;
+  bool ok = true;
+  std::vector<float> back(host.size());
+  array<float, 1> probe(1); // what the one-thread kernels write
+  array<float, 1> dev(n);
+
+  {
+    // upload at first use: a kernel reading one element of a new view
+    array_view<const float, 1> in(n, host);
+    transfer_bench::start();
+    parallel_for_each(
+        extent<1>(1), [ =, &probe ](concurrency::index<1>) restrict(amp) {
+          probe[0] = in[0];
+        });
+    probe.get_accelerator_view().wait();
+    transfer_bench::stop();
+
+    // the same view after refresh()
+    in.refresh();
+    transfer_bench::start();
+    parallel_for_each(
+        extent<1>(1), [ =, &probe ](concurrency::index<1>) restrict(amp) {
+          probe[0] = in[0];
+        });
+    probe.get_accelerator_view().wait();
+    transfer_bench::stop();
+
+    // what arrived, into dev (on the device: no transfer)
+    parallel_for_each(
+        dev.extent,
+        [ =, &dev ](concurrency::index<1> i) restrict(amp) { dev[i] = in[i]; });
+  }
+
+  {
+    // download: a view a kernel wrote entirely, synchronize()
+    scramble(back);
+    array_view<float, 1> out(n, back);
+    out.discard_data();
+    parallel_for_each(
+        out.extent, [ =, &dev ](concurrency::index<1> i) restrict(amp) {
+          out[i] = dev[i];
+        });
+    dev.get_accelerator_view().wait();
+    transfer_bench::start();
+    out.synchronize();
+    transfer_bench::stop();
+  }
+  ok = ok && same(host, back);
+
+  // copy a vector to an array and back
+  array<float, 1> dev2(n);
+  transfer_bench::start();
+  copy(host.begin(), host.end(), dev2);
+  transfer_bench::stop();
+  scramble(back);
+  transfer_bench::start();
+  copy(dev2, back.begin());
+  transfer_bench::stop();
+  ok = ok && same(host, back);
+
+  // copy_async, waited for
+  array<float, 1> dev3(n);
+  transfer_bench::start();
+  completion_future f = copy_async(host.begin(), host.end(), dev3);
+  f.get();
+  transfer_bench::stop();
+  scramble(back);
+  copy(dev3, back.begin());
+  ok = ok && same(host, back);
+
+  {
+    // a kernel on a section of a 2-D view
+    array_view<const float, 2> in2(rows, cols, host);
+    array_view<const float, 2> sec =
+        in2.section(concurrency::index<2>(rows / 4, cols / 4),
+                    extent<2>(part(rows), part(cols)));
+    transfer_bench::start();
+    parallel_for_each(
+        extent<1>(1), [ =, &probe ](concurrency::index<1>) restrict(amp) {
+          probe[0] = sec(0, 0);
+        });
+    probe.get_accelerator_view().wait();
+    transfer_bench::stop();
+
+    array<float, 2> got(sec.extent);
+    parallel_for_each(
+        got.extent, [ =, &got ](concurrency::index<2> i) restrict(amp) {
+          got[i] = sec[i];
+        });
+    std::vector<float> out(sec.extent.size());
+    copy(got, out.begin());
+    for (int r = 0; r < sec.extent[0] && ok; r++)
+      ok = std::memcmp(&out[(size_t)r * sec.extent[1]],
+                       &host[(size_t)(rows / 4 + r) * cols + cols / 4],
+                       sec.extent[1] * sizeof(float)) == 0;
+  }
+  return ok;
+}
+
+double map_array(int n, int reps) {
+  array<float, 1> a(n);
+  double best = 1e30;
+  for (int r = 0; r < reps + 1; r++) {
+    auto t0 = std::chrono::steady_clock::now();
+    parallel_for_each(
+        a.extent, [&a](concurrency::index<1> i) restrict(amp) {
+          a[i] = a[i] * 0.5f + 1.0f;
+        });
+    a.get_accelerator_view().wait();
+    double s =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0)
+            .count();
+    if (r > 0 && s < best) // the first run is a warm-up
+      best = s;
+  }
+  return best;
+}
+
+} // namespace transfer_amp

@@ -1,0 +1,35 @@
+// transfer_bench.h - the plain C++ interface between the transfer
+// benchmark's driver (transfer_main.cpp) and its C++ AMP side
+// (transfer_amp.cpp, translated by amp2hip).
+#pragma once
+
+#include <vector>
+
+namespace transfer_bench {
+// Implemented by the driver: bracket the timed part of each path, in the
+// order of transfer_amp::path. stop() records the seconds and the bytes the
+// runtime moved in between.
+void start();
+void stop();
+} // namespace transfer_bench
+
+namespace transfer_amp {
+enum path {
+  upload_first_use,           // a new array_view's data, uploaded for a kernel
+  upload_after_refresh,       // the same view again after refresh()
+  download_synchronize,       // a view a kernel wrote, synchronize()
+  copy_vector_to_array,       // copy(v.begin(), v.end(), array)
+  copy_array_to_vector,       // copy(array, v.begin())
+  copy_async_vector_to_array, // copy_async(v.begin(), v.end(), array).get()
+  section_upload, // a kernel on a section of a view: 1/4 x 1/4 of it
+  path_count
+};
+// Runs every path once over `host` (rows x cols floats), timing each with
+// start()/stop(). Returns false when a round trip was not bit-exact.
+bool run_paths(std::vector<float> &host, int rows, int cols);
+// The elements the section of section_upload covers.
+long long section_elements(int rows, int cols);
+// Seconds of the fastest of `reps` runs of a map kernel over an array of n
+// floats captured by reference: a[i] = a[i] * 0.5f + 1.0f.
+double map_array(int n, int reps);
+} // namespace transfer_amp
