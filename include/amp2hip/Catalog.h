@@ -51,7 +51,9 @@ constexpr unsigned NumMappings = 0
 enum class DiagSeverity { Warning, Error };
 
 enum class DiagId {
-#define AMP2HIP_DIAG(Name, Number, Severity, Message) Name,
+#define AMP2HIP_DIAG(Name, Number, Severity, Message, Title, VisualCpp, Help,  \
+                     Example, Fix)                                             \
+  Name,
 #include "amp2hip/Diagnostics.def"
 };
 
@@ -60,7 +62,19 @@ struct DiagInfo {
   llvm::StringRef Name;
   unsigned Number;
   DiagSeverity Severity;
+  /// Clang format string, with %0, %1 for the arguments.
   llvm::StringRef Message;
+  /// One line without placeholders: SARIF's shortDescription.
+  llvm::StringRef Title;
+  /// The Visual C++ error code(s) of the same rule ("C3590"), or "".
+  llvm::StringRef VisualCpp;
+  /// What it means and why: SARIF's fullDescription and help.
+  llvm::StringRef Help;
+  /// Minimal C++ AMP code that triggers it, after `#include <amp.h>` and
+  /// `using namespace concurrency;`.
+  llvm::StringRef Example;
+  /// How to fix it.
+  llvm::StringRef Fix;
   /// "AMP2HIP1003": the stable id printed with the message and used as the
   /// SARIF rule id.
   std::string code() const { return "AMP2HIP" + std::to_string(Number); }

@@ -2,7 +2,10 @@
 
 #include "amp2hip/Catalog.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <vector>
 
 namespace amp2hip {
 
@@ -13,8 +16,11 @@ static const MappingInfo Mappings[] = {
 };
 
 static const DiagInfo Diagnostics[] = {
-#define AMP2HIP_DIAG(Name, Number, Severity, Message)                          \
-  {DiagId::Name, #Name, Number, DiagSeverity::Severity, Message},
+#define AMP2HIP_DIAG(Name, Number, Severity, Message, Title, VisualCpp, Help,  \
+                     Example, Fix)                                             \
+  {DiagId::Name, #Name, Number,    DiagSeverity::Severity,                     \
+   Message,      Title, VisualCpp, Help,                                       \
+   Example,      Fix},
 #include "amp2hip/Diagnostics.def"
 };
 
@@ -49,14 +55,28 @@ std::string mappingTableMarkdown() {
   return Out;
 }
 
+/// The diagnostics in the order of their ids (the .def keeps each range's
+/// rows together, not in order).
+static std::vector<const DiagInfo *> byNumber() {
+  std::vector<const DiagInfo *> Out;
+  for (const DiagInfo &D : Diagnostics)
+    Out.push_back(&D);
+  llvm::sort(Out, [](const DiagInfo *A, const DiagInfo *B) {
+    return A->Number < B->Number;
+  });
+  return Out;
+}
+
 std::string diagnosticTableMarkdown() {
   std::string Out;
   llvm::raw_string_ostream OS(Out);
   OS << "| Id | Severity | Message |\n|---|---|---|\n";
-  for (const DiagInfo &D : Diagnostics)
+  for (const DiagInfo *DP : byNumber()) {
+    const DiagInfo &D = *DP;
     OS << "| " << D.code() << " | "
        << (D.Severity == DiagSeverity::Error ? "error" : "warning") << " | "
        << escapeCell(D.Message) << " |\n";
+  }
   return Out;
 }
 
