@@ -139,8 +139,8 @@ void *source_state::device_access(int device, access mode,
     if (part.rows == 1 || part.run == part.row_pitch)
       upload(device, p + off, h + off, part.run * part.rows);
     else
-      backend::copy_2d_to_device(device, p + off, part.row_pitch, h + off,
-                                 part.row_pitch, part.run, part.rows);
+      upload_rows(device, p + off, h + off, part.row_pitch, part.run,
+                  part.rows);
   }
   count_upload(part.bytes());
   parts.push_back(part);

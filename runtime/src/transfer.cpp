@@ -26,8 +26,13 @@ transfer_settings settings_from_environment() {
     if (mib > 0)
       s.staging_bytes = static_cast<std::size_t>(mib) << 20;
   }
+  if (const char *v = std::getenv("AMP2HIP_STAGING_CHUNK_KIB")) {
+    long kib = std::atol(v);
+    if (kib > 0)
+      s.chunk_bytes = static_cast<std::size_t>(kib) << 10;
+  }
   unsigned cores = std::thread::hardware_concurrency();
-  s.threads = std::max(1u, std::min(8u, cores));
+  s.threads = std::max(1u, std::min(16u, cores));
   if (const char *v = std::getenv("AMP2HIP_COPY_THREADS")) {
     int n = std::atoi(v);
     if (n > 0)
@@ -186,27 +191,29 @@ pipeline &the_pipeline() {
   return p;
 }
 
-// Splits [0, bytes) into chunks and hands each lane its chunks: lane l
-// takes chunks l, l + lanes, ... and the buffers l, l + lanes, ... (each
-// lane at least one). work(lane, its buffers) runs per lane.
+// Splits `units` (bytes, or rows of a strided copy) into chunks of
+// `per_chunk` units and hands each lane its chunks: lane l takes chunks l,
+// l + lanes, ... and the buffers l, l + lanes, ... (each lane at least
+// one). work(plan, lane, its buffers) runs per lane.
 struct plan {
-  std::size_t bytes, chunk, chunks;
+  std::size_t units, per_chunk, chunks;
   unsigned lanes;
   std::size_t length(std::size_t i) const {
-    return std::min(chunk, bytes - i * chunk);
+    return std::min(per_chunk, units - i * per_chunk);
   }
 };
 
-template <typename Work> void run_staged(std::size_t bytes, Work work) {
+template <typename Work>
+void run_staged(std::size_t units, std::size_t per_chunk, Work work) {
   pipeline &p = the_pipeline();
   std::lock_guard<std::mutex> hold(p.busy);
   plan pl;
-  pl.bytes = bytes;
-  pl.chunk = p.chunk();
-  pl.chunks = (bytes + pl.chunk - 1) / pl.chunk;
+  pl.units = units;
+  pl.per_chunk = per_chunk;
+  pl.chunks = (units + per_chunk - 1) / per_chunk;
   std::size_t nbuf = std::min(p.buffer_count(), pl.chunks);
-  pl.lanes = static_cast<unsigned>(std::min<std::size_t>(
-      std::min<std::size_t>(p.settings.threads, nbuf), pl.chunks));
+  pl.lanes =
+      static_cast<unsigned>(std::min<std::size_t>(p.settings.threads, nbuf));
   p.reserve(nbuf);
   auto lane = [&](unsigned l) {
     std::vector<staging_buffer *> mine;
@@ -226,6 +233,8 @@ template <typename Work> void run_staged(std::size_t bytes, Work work) {
   stats().staged_chunks += pl.chunks;
 }
 
+std::size_t chunk_bytes() { return the_pipeline().chunk(); }
+
 } // namespace
 
 void upload(int device, void *dst, const void *src, std::size_t bytes) {
@@ -235,18 +244,20 @@ void upload(int device, void *dst, const void *src, std::size_t bytes) {
   }
   char *d = static_cast<char *>(dst);
   const char *s = static_cast<const char *>(src);
-  run_staged(bytes, [&](const plan &pl, unsigned l,
-                        const std::vector<staging_buffer *> &mine) {
-    std::size_t k = 0;
-    for (std::size_t i = l; i < pl.chunks; i += pl.lanes, ++k) {
-      staging_buffer &b = *mine[k % mine.size()];
-      b.wait(); // its previous chunk has left
-      std::size_t off = i * pl.chunk, n = pl.length(i);
-      std::memcpy(b.host, s + off, n);
-      backend::copy_to_device_async(device, d + off, b.host, n, nullptr);
-      b.mark(device);
-    }
-  });
+  run_staged(bytes, chunk_bytes(),
+             [&](const plan &pl, unsigned l,
+                 const std::vector<staging_buffer *> &mine) {
+               std::size_t k = 0;
+               for (std::size_t i = l; i < pl.chunks; i += pl.lanes, ++k) {
+                 staging_buffer &b = *mine[k % mine.size()];
+                 b.wait(); // its previous chunk has left
+                 std::size_t off = i * pl.per_chunk, n = pl.length(i);
+                 std::memcpy(b.host, s + off, n);
+                 backend::copy_to_device_async(device, d + off, b.host, n,
+                                               nullptr);
+                 b.mark(device);
+               }
+             });
 }
 
 void download(int device, void *dst, const void *src, std::size_t bytes) {
@@ -256,31 +267,64 @@ void download(int device, void *dst, const void *src, std::size_t bytes) {
   }
   char *d = static_cast<char *>(dst);
   const char *s = static_cast<const char *>(src);
-  run_staged(bytes, [&](const plan &pl, unsigned l,
-                        const std::vector<staging_buffer *> &mine) {
-    // The lane's k-th chunk is chunk l + k * lanes, in buffer k % nbuf.
-    auto chunk_of = [&](std::size_t k) { return l + k * pl.lanes; };
-    auto start = [&](std::size_t k) {
-      std::size_t i = chunk_of(k);
-      staging_buffer &b = *mine[k % mine.size()];
-      backend::copy_to_host_async(device, b.host, s + i * pl.chunk,
-                                  pl.length(i), nullptr);
-      b.mark(device);
-    };
-    // Every buffer of the lane gets a chunk in flight; each one that
-    // arrives is copied out, and its buffer takes the lane's next chunk.
-    std::size_t k = 0;
-    for (; k < mine.size() && chunk_of(k) < pl.chunks; ++k)
-      start(k);
-    for (std::size_t j = 0; chunk_of(j) < pl.chunks; ++j) {
-      staging_buffer &b = *mine[j % mine.size()];
-      b.wait();
-      std::size_t i = chunk_of(j);
-      std::memcpy(d + i * pl.chunk, b.host, pl.length(i));
-      if (chunk_of(k) < pl.chunks)
-        start(k++);
-    }
-  });
+  run_staged(bytes, chunk_bytes(),
+             [&](const plan &pl, unsigned l,
+                 const std::vector<staging_buffer *> &mine) {
+               // The lane's k-th chunk is chunk l + k * lanes, in buffer k %
+               // nbuf.
+               auto chunk_of = [&](std::size_t k) { return l + k * pl.lanes; };
+               auto start = [&](std::size_t k) {
+                 std::size_t i = chunk_of(k);
+                 staging_buffer &b = *mine[k % mine.size()];
+                 backend::copy_to_host_async(device, b.host,
+                                             s + i * pl.per_chunk, pl.length(i),
+                                             nullptr);
+                 b.mark(device);
+               };
+               // Every buffer of the lane gets a chunk in flight; each one that
+               // arrives is copied out, and its buffer takes the lane's next
+               // chunk.
+               std::size_t k = 0;
+               for (; k < mine.size() && chunk_of(k) < pl.chunks; ++k)
+                 start(k);
+               for (std::size_t j = 0; chunk_of(j) < pl.chunks; ++j) {
+                 staging_buffer &b = *mine[j % mine.size()];
+                 b.wait();
+                 std::size_t i = chunk_of(j);
+                 std::memcpy(d + i * pl.per_chunk, b.host, pl.length(i));
+                 if (chunk_of(k) < pl.chunks)
+                   start(k++);
+               }
+             });
+}
+
+void upload_rows(int device, void *dst, const void *src, std::size_t pitch,
+                 std::size_t width, std::size_t rows) {
+  std::size_t chunk = chunk_bytes();
+  if (width * rows <= current_transfer_settings().direct_bytes ||
+      width > chunk) {
+    backend::copy_2d_to_device(device, dst, pitch, src, pitch, width, rows);
+    return;
+  }
+  char *d = static_cast<char *>(dst);
+  const char *s = static_cast<const char *>(src);
+  run_staged(rows, chunk / width,
+             [&](const plan &pl, unsigned l,
+                 const std::vector<staging_buffer *> &mine) {
+               std::size_t k = 0;
+               for (std::size_t i = l; i < pl.chunks; i += pl.lanes, ++k) {
+                 staging_buffer &b = *mine[k % mine.size()];
+                 b.wait();
+                 std::size_t r0 = i * pl.per_chunk, n = pl.length(i);
+                 char *packed = static_cast<char *>(b.host);
+                 for (std::size_t r = 0; r < n; ++r)
+                   std::memcpy(packed + r * width, s + (r0 + r) * pitch, width);
+                 backend::copy_2d_to_device_async(device, d + r0 * pitch, pitch,
+                                                  packed, width, width, n,
+                                                  nullptr);
+                 b.mark(device);
+               }
+             });
 }
 
 transfer_settings current_transfer_settings() {

@@ -99,6 +99,12 @@ inline fakeError_t fakeMemcpy2D(void *d, std::size_t dp, const void *s,
                 static_cast<const char *>(s) + r * sp, w);
   return fakeSuccess;
 }
+inline fakeError_t fakeMemcpy2DAsync(void *d, std::size_t dp, const void *s,
+                                     std::size_t sp, std::size_t w,
+                                     std::size_t h, fakeMemcpyKind k,
+                                     fakeStream_t) {
+  return fakeMemcpy2D(d, dp, s, sp, w, h, k);
+}
 inline fakeError_t fakeMemcpyAsync(void *d, const void *s, std::size_t n,
                                    fakeMemcpyKind k, fakeStream_t) {
   return fakeMemcpy(d, s, n, k);

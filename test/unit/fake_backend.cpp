@@ -89,6 +89,15 @@ void copy_to_host_async(int, void *dst, const void *src, std::size_t bytes,
   fake::copies.push_back({fake::copy_record::to_host_async, bytes});
   std::memcpy(dst, src, bytes);
 }
+void copy_2d_to_device_async(int, void *dst, std::size_t dpitch,
+                             const void *src, std::size_t spitch,
+                             std::size_t width, std::size_t rows, void *) {
+  std::lock_guard<std::mutex> hold(copies_lock);
+  fake::copies.push_back({fake::copy_record::to_device_2d_async, width * rows});
+  for (std::size_t r = 0; r < rows; ++r)
+    std::memcpy(static_cast<char *>(dst) + r * dpitch,
+                static_cast<const char *>(src) + r * spitch, width);
+}
 // The size sits before the block, for pinned_free's count.
 void *pinned_alloc(std::size_t bytes) {
   auto *p = static_cast<std::size_t *>(std::malloc(bytes + 16));

@@ -29,7 +29,8 @@ struct copy_record {
     to_host,
     to_device_async,
     to_host_async,
-    to_device_2d
+    to_device_2d,
+    to_device_2d_async
   } kind;
   std::size_t bytes;
 };

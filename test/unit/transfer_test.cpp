@@ -5,6 +5,7 @@
 
 #include <amp2hip/detail/transfer.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <list>
 #include <numeric>
@@ -111,6 +112,24 @@ TEST_F(Transfer, OneThreadAndOneBufferStillWorks) {
   det::download(0, back.data(), dev.data(), n);
   EXPECT_EQ(back, host);
   EXPECT_EQ(st().staged_chunks, 10u);
+}
+
+TEST_F(Transfer, StridedUploadsAreStagedInWholeRows) {
+  // 50 rows of 300 bytes, 512 apart: three rows fit a 1000-byte buffer.
+  const std::size_t pitch = 512, width = 300, rows = 50;
+  std::vector<unsigned char> host = pattern(pitch * rows, 2);
+  std::vector<unsigned char> dev(pitch * rows, 0);
+  det::upload_rows(0, dev.data(), host.data(), pitch, width, rows);
+  for (std::size_t r = 0; r < rows; ++r)
+    for (std::size_t c = 0; c < pitch; ++c)
+      ASSERT_EQ(dev[r * pitch + c], c < width ? host[r * pitch + c] : 0)
+          << r << "," << c;
+  std::vector<std::size_t> up = sizes(copy_record::to_device_2d_async);
+  ASSERT_EQ(up.size(), 17u);
+  EXPECT_EQ(std::accumulate(up.begin(), up.end(), std::size_t(0)),
+            width * rows);
+  EXPECT_EQ(*std::min_element(up.begin(), up.end()), 2 * width); // the last
+  EXPECT_EQ(fake::copies.size(), up.size());
 }
 
 TEST_F(Transfer, ViewsUploadAndDownloadThroughThePipeline) {

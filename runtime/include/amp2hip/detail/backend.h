@@ -56,6 +56,11 @@ void copy_2d_to_device(int device, void *dst, std::size_t dpitch,
                        const void *src, std::size_t spitch, std::size_t width,
                        std::size_t rows);
 
+// The same, queued on `stream` (from pinned memory: the staging buffers).
+void copy_2d_to_device_async(int device, void *dst, std::size_t dpitch,
+                             const void *src, std::size_t spitch,
+                             std::size_t width, std::size_t rows, void *stream);
+
 // Page-locked host memory: the staging buffers of the transfer pipeline
 // (detail/transfer.h).
 void *pinned_alloc(std::size_t bytes);

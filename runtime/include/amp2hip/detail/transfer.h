@@ -22,16 +22,22 @@ namespace detail {
 
 void upload(int device, void *dst, const void *src, std::size_t bytes);
 void download(int device, void *dst, const void *src, std::size_t bytes);
+// `rows` rows of `width` bytes, `pitch` bytes apart on both sides (a
+// section): staged in chunks of whole rows, packed in the buffers.
+void upload_rows(int device, void *dst, const void *src, std::size_t pitch,
+                 std::size_t width, std::size_t rows);
 
 struct transfer_settings {
   // Pinned memory the staging pool may hold (AMP2HIP_STAGING_MIB, in MiB).
-  std::size_t staging_bytes = std::size_t(32) << 20;
-  // One staging buffer: the unit of the pipeline.
-  std::size_t chunk_bytes = std::size_t(4) << 20;
+  std::size_t staging_bytes = std::size_t(64) << 20;
+  // One staging buffer: the unit of the pipeline
+  // (AMP2HIP_STAGING_CHUNK_KIB, in KiB).
+  std::size_t chunk_bytes = std::size_t(2) << 20;
   // Copies of up to this many bytes are one plain API call.
   std::size_t direct_bytes = std::size_t(64) << 10;
   // Host threads doing the memcpys, the calling one included
-  // (AMP2HIP_COPY_THREADS; default: up to 8, as the machine has cores).
+  // (AMP2HIP_COPY_THREADS; default: as many as the machine has cores, up to
+  // 16).
   unsigned threads = 1;
 };
 
