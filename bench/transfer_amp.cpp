@@ -101,6 +101,7 @@ bool run_paths(std::vector<float> &host, int rows, int cols) {
   array<float, 1> dev3(n);
   transfer_bench::start();
   completion_future f = copy_async(host.begin(), host.end(), dev3);
+  transfer_bench::returned(); // the host is free from here on
   f.get();
   transfer_bench::stop();
   scramble(back);

@@ -11,6 +11,8 @@ namespace transfer_bench {
 // runtime moved in between.
 void start();
 void stop();
+// Called when an asynchronous call has returned (before its work is done).
+void returned();
 } // namespace transfer_bench
 
 namespace transfer_amp {

@@ -2,17 +2,20 @@
 # test/gpu/run.sh - the GPU test suite of amp2hip, in two halves.
 #
 #   test/gpu/run.sh translate <outdir>
-#       Here (where the translator is built): translates every examples/*.cpp
-#       and bench/matmul_amp.cpp into <outdir>/<name>.hip.cpp.
+#       Here (where the translator is built): translates every examples/*.cpp,
+#       bench/matmul_amp.cpp and bench/transfer_amp.cpp into
+#       <outdir>/<name>.hip.cpp.
 #       Uses $AMP2HIP, else build/tools/amp2hip/amp2hip.
 #
 #   test/gpu/run.sh build-and-run <outdir> [example ...]
 #       On the GPU machine (needs nvcc only: no LLVM, no cmake): builds the
 #       runtime library from runtime/src with nvcc, builds every translated
 #       example (or only the ones named), runs it, compares its stdout with
-#       examples/<name>.expected, then builds and runs the benchmark
-#       (translated C++ AMP against hand-written HIP; hand-written only when
-#       <outdir>/matmul_amp.hip.cpp is missing). Prints a markdown results
+#       examples/<name>.expected, then builds and runs the benchmarks
+#       (matrix multiply: translated C++ AMP against hand-written HIP;
+#       hand-written only when <outdir>/matmul_amp.hip.cpp is missing;
+#       transfers: translated C++ AMP against raw copies, when
+#       <outdir>/transfer_amp.hip.cpp exists). Prints a markdown results
 #       table and writes it, with all logs, to <outdir>/results and, if $OUT
 #       is set, to $OUT.
 #
@@ -31,7 +34,8 @@
 #   RT_LDFLAGS         extra link flags (e.g. -lcuda if the runtime needs it)
 #   RUN_TIMEOUT        seconds each program may run (default 300)
 #   BENCH_ARGS         arguments for the benchmark (default: "--reps 20 1024 4096")
-#   SKIP_BENCH=1       do not build or run the benchmark
+#   TRANSFER_ARGS      arguments for the transfer benchmark (default: "--reps 5")
+#   SKIP_BENCH=1       do not build or run the benchmarks
 #
 # Example session:
 #   test/gpu/run.sh translate out/gpu            # here
@@ -64,7 +68,8 @@ do_translate() {
     die "translator not found at $amp2hip (build it, or set AMP2HIP)"
   mkdir -p "$outdir/logs" || die "cannot create $outdir"
 
-  local inputs=("$ROOT"/examples/*.cpp "$ROOT/bench/matmul_amp.cpp")
+  local inputs=("$ROOT"/examples/*.cpp "$ROOT/bench/matmul_amp.cpp"
+    "$ROOT/bench/transfer_amp.cpp")
   local failed=0 f name t0 t1 status
   echo "| input | translation | time (s) |"
   echo "|---|---|---:|"
@@ -258,6 +263,18 @@ do_build_and_run() {
       fi
     ) &
     pids+=($!)
+    if [[ -f "$outdir/transfer_amp.hip.cpp" ]]; then
+      (
+        if nv_build "$bin/transfer_bench" "$res/transfer.build.log" \
+          "$outdir/transfer_amp.hip.cpp" "$ROOT/bench/transfer_main.cpp" -- \
+          -I "$ROOT/bench"; then
+          echo ok >"$meta/transfer.build.status"
+        else
+          echo FAIL >"$meta/transfer.build.status"
+        fi
+      ) &
+      pids+=($!)
+    fi
   fi
   local p
   for p in "${pids[@]}"; do
@@ -332,6 +349,29 @@ do_build_and_run() {
     fi
   fi
 
+  # The transfer benchmark.
+  if [[ "$bench_mode" != skipped && -f "$outdir/transfer_amp.hip.cpp" ]]; then
+    {
+      echo
+      echo "### transfers: translated C++ AMP against raw copies"
+      echo
+    } >>"$table"
+    if [[ "$(cat "$meta/transfer.build.status" 2>/dev/null)" != ok ]]; then
+      echo "transfer benchmark build FAILED (see results/transfer.build.log)" >>"$table"
+      bench_ok=0
+    else
+      # shellcheck disable=SC2086  # TRANSFER_ARGS is a list of arguments
+      timeout "$timeout_s" "$bin/transfer_bench" ${TRANSFER_ARGS:---reps 5} \
+        >"$res/transfer.stdout" 2>"$res/transfer.stderr"
+      rc=$?
+      cat "$res/transfer.stdout" >>"$table"
+      if ((rc != 0)); then
+        echo "transfer benchmark FAILED (exit $rc; see results/transfer.stderr)" >>"$table"
+        bench_ok=0
+      fi
+    fi
+  fi
+
   {
     echo
     if ((failed == 0 && bench_ok == 1)); then
@@ -366,6 +406,15 @@ do_build_and_run() {
   if [[ -s "$res/bench.stderr" ]]; then
     echo "--- bench: stderr"
     head -n 20 "$res/bench.stderr"
+  fi
+  if [[ -s "$res/transfer.build.log" &&
+    "$(cat "$meta/transfer.build.status" 2>/dev/null)" != ok ]]; then
+    echo "--- transfer bench: build log (first 30 lines)"
+    head -n 30 "$res/transfer.build.log" | cut -c1-300
+  fi
+  if [[ -s "$res/transfer.stderr" ]]; then
+    echo "--- transfer bench: stderr"
+    head -n 20 "$res/transfer.stderr"
   fi
 
   if [[ -n "${OUT:-}" ]]; then

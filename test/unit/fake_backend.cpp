@@ -21,6 +21,11 @@ std::vector<launch_record> launches;
 long live_allocations = 0;
 std::vector<copy_record> copies;
 long pinned_bytes = 0;
+std::shared_future<void> copy_gate;
+void wait_gate() {
+  if (copy_gate.valid())
+    copy_gate.wait();
+}
 } // namespace fake
 
 namespace amp2hip {
@@ -57,10 +62,12 @@ void device_free(int, void *ptr) noexcept {
   std::free(ptr);
 }
 void copy_to_device(int, void *dst, const void *src, std::size_t bytes) {
+  fake::wait_gate();
   fake::copies.push_back({fake::copy_record::to_device, bytes});
   std::memcpy(dst, src, bytes);
 }
 void copy_to_host(int, void *dst, const void *src, std::size_t bytes) {
+  fake::wait_gate();
   fake::copies.push_back({fake::copy_record::to_host, bytes});
   std::memcpy(dst, src, bytes);
 }
@@ -79,12 +86,14 @@ std::mutex copies_lock;
 }
 void copy_to_device_async(int, void *dst, const void *src, std::size_t bytes,
                           void *) {
+  fake::wait_gate();
   std::lock_guard<std::mutex> hold(copies_lock);
   fake::copies.push_back({fake::copy_record::to_device_async, bytes});
   std::memcpy(dst, src, bytes);
 }
 void copy_to_host_async(int, void *dst, const void *src, std::size_t bytes,
                         void *) {
+  fake::wait_gate();
   std::lock_guard<std::mutex> hold(copies_lock);
   fake::copies.push_back({fake::copy_record::to_host_async, bytes});
   std::memcpy(dst, src, bytes);

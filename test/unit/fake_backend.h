@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <future>
 #include <vector>
 
 namespace fake {
@@ -36,6 +37,8 @@ struct copy_record {
 };
 extern std::vector<copy_record> copies;
 extern long pinned_bytes; // pinned host memory held now
+// When valid, every copy waits for it first (tests of asynchronous copies).
+extern std::shared_future<void> copy_gate;
 // Called during each launch: the test plays the kernel here.
 extern std::function<void(const launch_record &)> on_launch;
 } // namespace fake

@@ -6,7 +6,9 @@
 #include <amp2hip/detail/transfer.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdint>
+#include <future>
 #include <list>
 #include <numeric>
 #include <vector>
@@ -178,6 +180,63 @@ TEST_F(Transfer, CopyFromContiguousIteratorsMakesNoTemporary) {
   copy(host.begin(), a);
   copy_async(host.begin(), host.end(), a).get();
   EXPECT_EQ(counted::made, 0);
+}
+
+// copy_async and synchronize_async return before the copy is done: the
+// fake backend's copies wait at a gate the test opens.
+class Async : public Transfer {
+protected:
+  void close_gate() { fake::copy_gate = gate_.get_future().share(); }
+  void open_gate() { gate_.set_value(); }
+  void TearDown() override {
+    fake::copy_gate = std::shared_future<void>();
+    Transfer::TearDown();
+  }
+  std::promise<void> gate_;
+};
+
+TEST_F(Async, CopyAsyncCompletesWhenTheDataHasArrived) {
+  std::vector<int> v(100000), back(100000);
+  std::iota(v.begin(), v.end(), 3);
+  array<int, 1> a(100000);
+  close_gate();
+  completion_future f = copy_async(v.begin(), v.end(), a);
+  EXPECT_EQ(f.wait_for(std::chrono::milliseconds(20)),
+            std::future_status::timeout);
+  open_gate();
+  f.get();
+  copy(a, back.begin());
+  EXPECT_EQ(back, v);
+}
+
+TEST_F(Async, SynchronizeAsyncCompletesWhenTheDataHasArrived) {
+  std::vector<int> v(100000, 1);
+  array_view<int, 1> av(100000, v);
+  fake::on_launch = fake::play_add;
+  amp2hip::launch(fake::add_kernel, av.extent, av, 41);
+  close_gate();
+  completion_future f = av.synchronize_async();
+  EXPECT_EQ(f.wait_for(std::chrono::milliseconds(20)),
+            std::future_status::timeout);
+  open_gate();
+  f.get();
+  EXPECT_EQ(v[0], 42);
+  EXPECT_EQ(v[99999], 42);
+}
+
+TEST_F(Async, SmallCopiesCompleteBeforeTheCallReturns) {
+  std::vector<int> v(100, 5);
+  array<int, 1> a(100);
+  completion_future f = copy_async(v.begin(), v.end(), a);
+  EXPECT_EQ(f.wait_for(std::chrono::milliseconds(0)),
+            std::future_status::ready);
+}
+
+TEST_F(Async, TheCopysErrorComesFromGet) {
+  std::vector<int> v(100001);
+  array<int, 1> a(100000);
+  completion_future f = copy_async(v.begin(), v.end(), a);
+  EXPECT_THROW(f.get(), runtime_exception);
 }
 
 TEST_F(Transfer, CopyFromOtherIteratorsStillWorks) {

@@ -299,16 +299,20 @@ public:
   // Makes the data source current (copying only what is stale).
   void synchronize() const { state_->synchronize(); }
   completion_future synchronize_async() const {
-    synchronize();
-    return completion_future::amp2hip_ready();
+    // The copy of the view keeps the data source alive until it is done.
+    array_view self(*this);
+    return completion_future::amp2hip_start(state_->bytes(),
+                                            [self] { self.synchronize(); });
   }
   // Makes the copy on `av`'s accelerator current.
   void synchronize_to(const accelerator_view &av) const {
     state_->synchronize_to(av.amp2hip_device());
   }
   completion_future synchronize_to_async(const accelerator_view &av) const {
-    synchronize_to(av);
-    return completion_future::amp2hip_ready();
+    array_view self(*this);
+    accelerator_view to(av);
+    return completion_future::amp2hip_start(
+        state_->bytes(), [self, to] { self.synchronize_to(to); });
   }
   // The contents no longer matter: the next use uploads nothing, and what
   // kernels wrote under the view is not copied back. A view smaller than its

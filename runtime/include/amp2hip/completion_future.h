@@ -1,18 +1,20 @@
 // amp2hip runtime: concurrency::completion_future, what copy_async and
 // array_view::synchronize_async return (C++ AMP 1.2, 5.3 and 5.2).
 //
-// amp2hip performs asynchronous copies eagerly -- the work is done (and its
-// errors thrown) when the call returns, as a synchronous copy would -- and
-// returns a future that is already ready. C++ AMP allows this: the future only
-// promises that the work is complete once it is ready. then() therefore runs
-// its continuation at once, and to_task() gives a task (task.h) that does
-// the same.
+// A copy_async or synchronize_async of more than 64 KiB runs on a thread of
+// its own: the call returns at once and the future completes when the data
+// has arrived (get() rethrows the copy's error). Smaller ones are done before
+// the call returns, with a future that is already complete: a thread
+// hand-off would cost more than the copy. then() waits for the work on the
+// calling thread and runs its continuation there; to_task() gives a task
+// (task.h) of the same work.
 #pragma once
 
 #include <amp2hip/detail/config.h>
 #include <amp2hip/task.h>
 
 #include <chrono>
+#include <cstddef>
 #include <future>
 #include <utility>
 
@@ -30,6 +32,18 @@ public:
     return completion_future(p.get_future().share());
   }
 
+  // amp2hip: runs `work` (a copy of `bytes` bytes) on a thread of its own,
+  // or now when it is small (see above).
+  template <typename Work>
+  static completion_future amp2hip_start(std::size_t bytes, Work work) {
+    if (bytes <= amp2hip_async_min_bytes) {
+      work();
+      return amp2hip_ready();
+    }
+    return completion_future(std::async(std::launch::async, work).share());
+  }
+  static const std::size_t amp2hip_async_min_bytes = std::size_t(64) << 10;
+
   void get() const { f_.get(); }
   bool valid() const { return f_.valid(); }
   void wait() const { f_.wait(); }
@@ -45,8 +59,8 @@ public:
   }
   operator std::shared_future<void>() const { return f_; }
 
-  // Runs `func` once the work is complete. amp2hip's futures are complete
-  // when they are made, so this is at once, on the calling thread.
+  // Runs `func` once the work is complete: waits for it, then runs `func`
+  // on the calling thread.
   template <typename Functor> void then(const Functor &func) const {
     if (f_.valid()) {
       f_.wait();

@@ -1,12 +1,13 @@
 // amp2hip runtime: concurrency::copy and copy_async between arrays,
 // array_views and iterators (C++ AMP 1.2, 5.3), and the copy_to members.
 //
-// Data moves through a host staging buffer in row-major order: each
-// contiguous run of a container's elements is one read or write of its data
-// source (detail/source.h), which reads straight from whichever copy is
-// current and writes to the data's home, so copying to or from a GPU array
-// makes no host shadow of it. copy_async does the copy at once and returns a
-// completed future (completion_future.h).
+// Contiguous iterators (a std::vector's) and dense views of host memory are
+// read or written in place; other data moves through a host temporary in
+// row-major order. Each contiguous run of a container's elements is one read
+// or write of its data source (detail/source.h), which reads straight from
+// whichever copy is current and writes to the data's home, so copying to or
+// from a GPU array makes no host shadow of it. copy_async runs the same copy on
+// a thread of its own when it is large (completion_future.h).
 #pragma once
 
 #include <amp2hip/array.h>
@@ -85,6 +86,11 @@ std::ptrdiff_t dense_offset(const array_view<T, N> &v) {
   return runs == 1 ? off : -1;
 }
 
+// The bytes of a container's elements (what an asynchronous copy moves).
+template <typename C> std::size_t bytes_of(const C &c) {
+  return static_cast<std::size_t>(c.extent.size()) * sizeof(element_of<C>);
+}
+
 template <typename Src, typename Dst>
 void copy_containers(const Src &src, Dst &dest) {
   if (src.extent != dest.extent)
@@ -104,8 +110,8 @@ void copy_containers(const Src &src, Dst &dest) {
       return;
     }
     if (dest_off >= 0 && d->home_is_host()) {
-      gather(src, static_cast<T *>(d->overwrite_host(dest_off * sizeof(T),
-                                                     n * sizeof(T))));
+      gather(src, static_cast<T *>(
+                      d->overwrite_host(dest_off * sizeof(T), n * sizeof(T))));
       return;
     }
   }
@@ -118,8 +124,7 @@ template <typename It, typename Dst>
 void copy_range(It first, It last, Dst &dest) {
   std::unique_ptr<element_of<Dst>[]> tmp;
   const element_of<Dst> *in = nullptr;
-  std::size_t n =
-      range_elements(first, last, dest.extent.size(), in, tmp);
+  std::size_t n = range_elements(first, last, dest.extent.size(), in, tmp);
   scatter(dest, in, n);
 }
 template <typename It, typename Dst> void copy_from(It first, Dst &dest) {
@@ -130,8 +135,7 @@ template <typename It, typename Dst> void copy_from(It first, Dst &dest) {
 template <typename Src, typename OutIt>
 void copy_to(const Src &src, OutIt dest) {
   fill_elements<element_of<Src>>(
-      dest, src.extent.size(),
-      [&](element_of<Src> *out) { gather(src, out); });
+      dest, src.extent.size(), [&](element_of<Src> *out) { gather(src, out); });
 }
 } // namespace detail_
 
@@ -198,75 +202,80 @@ void copy(const array_view<T, N> &src, OutIt dest) {
   detail_::copy_to(src, dest);
 }
 
-// ---- copy_async: the same overloads, returning a completed future ----
+// ---- copy_async: the same overloads, on a thread of their own ----
+// (completion_future.h). Arrays are used by reference, as C++ AMP asks
+// them to live until the copy completes; views are copied, which keeps
+// their data sources alive.
 template <typename T, int N>
 completion_future copy_async(const array<T, N> &src, array<T, N> &dest) {
-  copy(src, dest);
-  return completion_future::amp2hip_ready();
+  return completion_future::amp2hip_start(detail_::bytes_of(src),
+                                          [&src, &dest] { copy(src, dest); });
 }
 template <typename T, int N>
 completion_future copy_async(const array<T, N> &src,
                              const array_view<T, N> &dest) {
-  copy(src, dest);
-  return completion_future::amp2hip_ready();
+  return completion_future::amp2hip_start(detail_::bytes_of(src),
+                                          [&src, dest] { copy(src, dest); });
 }
 template <typename T, int N>
 completion_future copy_async(const array_view<const T, N> &src,
                              array<T, N> &dest) {
-  copy(src, dest);
-  return completion_future::amp2hip_ready();
+  return completion_future::amp2hip_start(detail_::bytes_of(src),
+                                          [src, &dest] { copy(src, dest); });
 }
 template <typename T, int N>
 completion_future copy_async(const array_view<T, N> &src, array<T, N> &dest) {
-  copy(src, dest);
-  return completion_future::amp2hip_ready();
+  return completion_future::amp2hip_start(detail_::bytes_of(src),
+                                          [src, &dest] { copy(src, dest); });
 }
 template <typename T, int N, typename = detail_::if_writable<T>>
 completion_future copy_async(const array_view<const T, N> &src,
                              const array_view<T, N> &dest) {
-  copy(src, dest);
-  return completion_future::amp2hip_ready();
+  return completion_future::amp2hip_start(detail_::bytes_of(src),
+                                          [src, dest] { copy(src, dest); });
 }
 template <typename T, int N, typename = detail_::if_writable<T>>
 completion_future copy_async(const array_view<T, N> &src,
                              const array_view<T, N> &dest) {
-  copy(src, dest);
-  return completion_future::amp2hip_ready();
+  return completion_future::amp2hip_start(detail_::bytes_of(src),
+                                          [src, dest] { copy(src, dest); });
 }
 template <typename It, typename T, int N>
 completion_future copy_async(It first, It last, array<T, N> &dest) {
-  copy(first, last, dest);
-  return completion_future::amp2hip_ready();
+  return completion_future::amp2hip_start(
+      detail_::bytes_of(dest),
+      [first, last, &dest] { copy(first, last, dest); });
 }
 template <typename It, typename T, int N, typename = detail_::if_writable<T>>
 completion_future copy_async(It first, It last, const array_view<T, N> &dest) {
-  copy(first, last, dest);
-  return completion_future::amp2hip_ready();
+  return completion_future::amp2hip_start(
+      detail_::bytes_of(dest),
+      [first, last, dest] { copy(first, last, dest); });
 }
 template <typename It, typename T, int N,
           typename = detail_::if_not_container<It>>
 completion_future copy_async(It first, array<T, N> &dest) {
-  copy(first, dest);
-  return completion_future::amp2hip_ready();
+  return completion_future::amp2hip_start(
+      detail_::bytes_of(dest), [first, &dest] { copy(first, dest); });
 }
 template <typename It, typename T, int N,
           typename = detail_::if_not_container<It>,
           typename = detail_::if_writable<T>>
 completion_future copy_async(It first, const array_view<T, N> &dest) {
-  copy(first, dest);
-  return completion_future::amp2hip_ready();
+  return completion_future::amp2hip_start(detail_::bytes_of(dest),
+                                          [first, dest] { copy(first, dest); });
 }
 template <typename T, int N, typename OutIt,
           typename = detail_::if_not_container<OutIt>>
 completion_future copy_async(const array<T, N> &src, OutIt dest) {
-  copy(src, dest);
-  return completion_future::amp2hip_ready();
+  return completion_future::amp2hip_start(detail_::bytes_of(src),
+                                          [&src, dest] { copy(src, dest); });
 }
 template <typename T, int N, typename OutIt,
           typename = detail_::if_not_container<OutIt>>
 completion_future copy_async(const array_view<T, N> &src, OutIt dest) {
-  copy(src, dest);
-  return completion_future::amp2hip_ready();
+  return completion_future::amp2hip_start(detail_::bytes_of(src),
+                                          [src, dest] { copy(src, dest); });
 }
 
 // ---- the members that copy ----

@@ -21,6 +21,7 @@
 
 #include <amp2hip/detail/coherence.h>
 
+#include <atomic>
 #include <cstddef>
 #include <memory>
 #include <utility>
@@ -153,7 +154,9 @@ private:
   // The location copies should prefer: home, or the host without a source.
   int primary() const { return home_ == no_home ? coherence::host : home_; }
 
-  long refs_ = 1;
+  // Atomic: an asynchronous copy (completion_future.h) holds a reference
+  // on its own thread.
+  std::atomic<long> refs_{1};
   int home_;
   coherence coh_;
   void *host_;
