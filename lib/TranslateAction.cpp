@@ -6,19 +6,20 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "rewrite/DeviceCallRewriter.h"
-#include "report/DiagnosticRecorder.h"
-#include "rewrite/IndexQualifier.h"
-#include "rewrite/KernelExtractor.h"
+#include "OrderedParallel.h"
+#include "TranslationContext.h"
+#include "amp2hip/Translator.h"
+#include "check/SemanticChecks.h"
 #include "parse/PreparingFileSystem.h"
 #include "parse/PreprocessorRecorder.h"
 #include "parse/RestrictPlacement.h"
-#include "rewrite/RestrictRewriter.h"
-#include "check/SemanticChecks.h"
-#include "TranslationContext.h"
-#include "report/UsageCounter.h"
 #include "parse/VisualCppRecorder.h"
-#include "amp2hip/Translator.h"
+#include "report/DiagnosticRecorder.h"
+#include "report/UsageCounter.h"
+#include "rewrite/DeviceCallRewriter.h"
+#include "rewrite/IndexQualifier.h"
+#include "rewrite/KernelExtractor.h"
+#include "rewrite/RestrictRewriter.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -33,6 +34,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Threading.h"
 
 #include <algorithm>
 #include <optional>
@@ -163,6 +165,9 @@ public:
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef File) override {
+    // Clang's "N warnings generated" would come unordered from a parallel
+    // run, and says nothing the diagnostics do not.
+    CI.setVerboseOutputStream(llvm::nulls());
     TC = std::make_unique<TranslationContext>(CI.getSourceManager(),
                                               CI.getDiagnostics(), Options);
     auto Syntax = installRestrictPlacement(CI.getPreprocessor());
@@ -216,75 +221,148 @@ std::vector<std::string> parseArguments(const TranslateOptions &Options) {
           "-Wno-ignored-attributes"};
 }
 
+namespace {
+
+/// What the parse of one source produced, waiting to be merged in order.
+struct SourceOutcome {
+  std::vector<FileResult> Results;
+  std::vector<RecordedDiagnostic> Diagnostics;
+  bool Failed = false; ///< the parse itself failed
+};
+
+SourceOutcome
+translateSource(const tooling::CompilationDatabase &Database,
+                const std::string &Source, const TranslateOptions &Options,
+                const std::vector<std::pair<std::string, std::string>> &Stubs) {
+  SourceOutcome Out;
+  // The source and the user headers are parsed as SourcePreparer's text.
+  tooling::ClangTool Tool(Database, {Source},
+                          std::make_shared<PCHContainerOperations>(),
+                          createPreparingFileSystem(
+                              llvm::vfs::getRealFileSystem(), Source, Options));
+  for (const auto &[Path, Text] : Stubs)
+    Tool.mapVirtualFile(Path, Text);
+  Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
+      parseArguments(Options), tooling::ArgumentInsertPosition::BEGIN));
+  if (!Options.ClangResourceDir.empty())
+    Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
+        ("-resource-dir=" + Options.ClangResourceDir).c_str(),
+        tooling::ArgumentInsertPosition::END));
+  TranslateActionFactory Factory(Out.Results, Options);
+  DiagnosticRecorder Recorder(Options.WarningsAsErrors,
+                              Options.SuppressedWarnings);
+  Tool.setDiagnosticConsumer(&Recorder);
+  // The diagnostics say what failed; ClangTool's own line would come
+  // unordered from a parallel run.
+  Tool.setPrintErrorMessage(false);
+  Out.Failed = Tool.run(&Factory) != 0;
+  Out.Diagnostics = Recorder.takeDiagnostics();
+  return Out;
+}
+
+/// Merges the sources' outcomes, in their order, into one result.
+class ResultMerger {
+public:
+  explicit ResultMerger(TranslateResult &Out) : Out(Out) {}
+
+  void merge(const std::string &Source, SourceOutcome Outcome) {
+    printDiagnostics(std::move(Outcome.Diagnostics));
+    if (Outcome.Results.empty())
+      Outcome.Results.emplace_back();
+    for (FileResult &R : Outcome.Results) {
+      if (Outcome.Failed)
+        R.Ok = false; // the parse itself failed (errors already printed)
+      if (!R.IsHeader) {
+        R.InputPath = Source;
+        Out.Files.push_back(std::move(R));
+        continue;
+      }
+      mergeHeader(Source, std::move(R));
+    }
+  }
+
+  /// Each finding once (a header's diagnostics come once per source that
+  /// includes it), in the order first seen.
+  void finish() {
+    std::set<std::tuple<std::string, unsigned, unsigned, std::string>> Seen;
+    for (Finding &F : Findings)
+      if (Seen.insert({F.File, F.Line, F.Column, F.Message}).second)
+        Out.Findings.push_back(std::move(F));
+  }
+
+private:
+  /// Prints what the parse recorded, a header's diagnostic (and its notes)
+  /// only the first time.
+  void printDiagnostics(std::vector<RecordedDiagnostic> Diagnostics) {
+    bool Skipping = false;
+    for (RecordedDiagnostic &D : Diagnostics) {
+      const Finding &F = D.Data;
+      if (F.Severity != Finding::Note)
+        Skipping =
+            !Printed.insert({F.File, F.Line, F.Column, F.Message}).second;
+      if (Skipping)
+        continue;
+      llvm::errs() << D.Text;
+      Findings.push_back(std::move(D.Data));
+    }
+  }
+
+  /// A header included by several sources is translated with each; the
+  /// results must agree.
+  void mergeHeader(const std::string &Source, FileResult R) {
+    llvm::SmallString<256> Real;
+    if (llvm::sys::fs::real_path(R.InputPath, Real))
+      Real = R.InputPath;
+    auto [It, New] = HeaderIndex.try_emplace(Real, Out.Files.size());
+    if (New) {
+      R.InputPath = std::string(Real);
+      Out.Files.push_back(std::move(R));
+      return;
+    }
+    FileResult &First = Out.Files[It->second];
+    if (R.Ok && First.Ok && R.OutputText != First.OutputText) {
+      const DiagInfo &D = diagnostic(DiagId::InconsistentHeader);
+      std::string Message = D.Message.str();
+      Message.replace(Message.find("%0"), 2, std::string(Real));
+      Message.replace(Message.find("%1"), 2, Source);
+      llvm::errs() << "error: " << Message << " [" << D.code() << "]\n";
+      Findings.push_back(
+          {Finding::Error, std::string(Real), 0, 0, Message, D.code()});
+      First.Ok = false;
+    }
+    First.Ok &= R.Ok;
+  }
+
+  TranslateResult &Out;
+  std::vector<Finding> Findings;
+  /// Index of each header's result in Out.Files, by real path.
+  llvm::StringMap<size_t> HeaderIndex;
+  std::set<std::tuple<std::string, unsigned, unsigned, std::string>> Printed;
+};
+
+} // namespace
+
 TranslateResult translate(const tooling::CompilationDatabase &Database,
                           ArrayRef<std::string> Sources,
                           const TranslateOptions &Options) {
   TranslateResult Out;
-  std::vector<FileResult> &All = Out.Files;
-  std::vector<Finding> Findings;
-  DiagnosticRecorder Recorder(Findings, Options.WarningsAsErrors);
-  // A header included by several sources is translated with each; the
-  // results must agree. Index of its result in All, by real path.
-  llvm::StringMap<size_t> HeaderIndex;
+  ResultMerger Merger(Out);
   auto Stubs = visualCppStubs();
-  for (const std::string &Source : Sources) {
-    // The source and the user headers are parsed as SourcePreparer's text.
-    tooling::ClangTool Tool(
-        Database, {Source}, std::make_shared<PCHContainerOperations>(),
-        createPreparingFileSystem(llvm::vfs::getRealFileSystem(), Source,
-                                  Options));
-    for (const auto &[Path, Text] : Stubs)
-      Tool.mapVirtualFile(Path, Text);
-    Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
-        parseArguments(Options), tooling::ArgumentInsertPosition::BEGIN));
-    if (!Options.ClangResourceDir.empty())
-      Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
-          ("-resource-dir=" + Options.ClangResourceDir).c_str(),
-          tooling::ArgumentInsertPosition::END));
-    std::vector<FileResult> Results;
-    TranslateActionFactory Factory(Results, Options);
-    Tool.setDiagnosticConsumer(&Recorder);
-    int Status = Tool.run(&Factory);
-    if (Results.empty()) {
-      FileResult Failed;
-      Results.push_back(std::move(Failed));
-    }
-    for (FileResult &R : Results) {
-      if (Status != 0)
-        R.Ok = false; // the parse itself failed (errors already printed)
-      if (!R.IsHeader) {
-        R.InputPath = Source;
-        All.push_back(std::move(R));
-        continue;
-      }
-      llvm::SmallString<256> Real;
-      if (llvm::sys::fs::real_path(R.InputPath, Real))
-        Real = R.InputPath;
-      auto [It, New] = HeaderIndex.try_emplace(Real, All.size());
-      if (New) {
-        R.InputPath = std::string(Real);
-        All.push_back(std::move(R));
-        continue;
-      }
-      FileResult &First = All[It->second];
-      if (R.Ok && First.Ok && R.OutputText != First.OutputText) {
-        const DiagInfo &D = diagnostic(DiagId::InconsistentHeader);
-        std::string Message = D.Message.str();
-        Message.replace(Message.find("%0"), 2, std::string(Real));
-        Message.replace(Message.find("%1"), 2, Source);
-        llvm::errs() << "error: " << Message << " [" << D.code() << "]\n";
-        Findings.push_back(
-            {Finding::Error, std::string(Real), 0, 0, Message, D.code()});
-        First.Ok = false;
-      }
-      First.Ok &= R.Ok;
-    }
-  }
-  // A header's diagnostics come once per source that includes it.
-  std::set<std::tuple<std::string, unsigned, unsigned, std::string>> Seen;
-  for (Finding &F : Findings)
-    if (Seen.insert({F.File, F.Line, F.Column, F.Message}).second)
-      Out.Findings.push_back(std::move(F));
+  unsigned Jobs = Options.Jobs
+                      ? Options.Jobs
+                      : llvm::hardware_concurrency().compute_thread_count();
+  std::vector<SourceOutcome> Outcomes(Sources.size());
+  forEachInOrder(
+      Sources.size(), Jobs,
+      [&](size_t I) {
+        Outcomes[I] = translateSource(Database, Sources[I], Options, Stubs);
+      },
+      [&](size_t I) {
+        if (Options.Progress)
+          Options.Progress(I, Sources.size(), Sources[I]);
+        Merger.merge(Sources[I], std::move(Outcomes[I]));
+      });
+  Merger.finish();
   return Out;
 }
 

@@ -13,6 +13,7 @@
 #include "clang/Tooling/CompilationDatabase.h"
 
 #include <array>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -55,6 +56,16 @@ struct TranslateOptions {
   /// "*") whose warnings are reported, and count, as errors
   /// (--warnings-as-errors).
   std::vector<std::string> WarningsAsErrors;
+  /// Glob patterns of amp2hip warning ids that are neither printed nor
+  /// reported (--suppress-warnings). Errors are never suppressed.
+  std::vector<std::string> SuppressedWarnings;
+  /// How many sources are parsed at a time (-j); 0: one per core. The
+  /// result and what is printed do not depend on it.
+  unsigned Jobs = 1;
+  /// Called on the calling thread, in the order of the sources, when source
+  /// \p Index (of \p Total) is done, before its diagnostics are printed.
+  std::function<void(size_t Index, size_t Total, llvm::StringRef Source)>
+      Progress;
 };
 
 /// True when \p Path is a user file under Options.InRoot (and not part of
@@ -89,12 +100,13 @@ struct TranslateResult {
 /// as HIP host code against the runtime's parse-mode headers).
 std::vector<std::string> parseArguments(const TranslateOptions &Options);
 
-/// Translates each of \p Sources and the user headers they include.
-/// Diagnostics go to stderr in Clang's format and into the result; never
-/// writes files.
-TranslateResult
-translate(const clang::tooling::CompilationDatabase &Database,
-          llvm::ArrayRef<std::string> Sources, const TranslateOptions &Options);
+/// Translates each of \p Sources and the user headers they include, up to
+/// Options.Jobs sources at a time. Diagnostics go to stderr in Clang's
+/// format, source by source in the order of \p Sources, and into the
+/// result; never writes files.
+TranslateResult translate(const clang::tooling::CompilationDatabase &Database,
+                          llvm::ArrayRef<std::string> Sources,
+                          const TranslateOptions &Options);
 
 } // namespace amp2hip
 

@@ -11,17 +11,24 @@
 
 namespace amp2hip {
 
-DiagnosticRecorder::DiagnosticRecorder(
-    std::vector<Finding> &Findings,
-    llvm::ArrayRef<std::string> WarningsAsErrors)
-    : Findings(Findings), Options(new clang::DiagnosticOptions()) {
-  for (const std::string &Pattern : WarningsAsErrors)
+static std::vector<llvm::GlobPattern>
+globs(llvm::ArrayRef<std::string> Patterns) {
+  std::vector<llvm::GlobPattern> Globs;
+  for (const std::string &Pattern : Patterns)
     if (auto Glob = llvm::GlobPattern::create(Pattern))
-      this->WarningsAsErrors.push_back(std::move(*Glob));
+      Globs.push_back(std::move(*Glob));
     else
       llvm::consumeError(Glob.takeError()); // the driver checked them
+  return Globs;
+}
+
+DiagnosticRecorder::DiagnosticRecorder(
+    llvm::ArrayRef<std::string> WarningsAsErrors,
+    llvm::ArrayRef<std::string> Suppressed)
+    : WarningsAsErrors(globs(WarningsAsErrors)), Suppressed(globs(Suppressed)),
+      Options(new clang::DiagnosticOptions()) {
   Options->ShowOptionNames = true; // "[-Wfoo]", as the clang driver prints
-  Printer = std::make_unique<clang::TextDiagnosticPrinter>(llvm::errs(),
+  Printer = std::make_unique<clang::TextDiagnosticPrinter>(PrintedStream,
                                                            Options.get());
 }
 
@@ -117,12 +124,25 @@ void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
     }
   }
   F.Message = Text.str();
-  // CI chooses which of amp2hip's warnings block a migration.
-  if (Level == clang::DiagnosticsEngine::Warning && !F.Id.empty() &&
-      llvm::any_of(WarningsAsErrors,
-                   [&](const llvm::GlobPattern &G) { return G.match(F.Id); })) {
-    Level = clang::DiagnosticsEngine::Error;
-    F.Severity = Finding::Error;
+  auto matches = [&](const std::vector<llvm::GlobPattern> &Globs) {
+    return llvm::any_of(
+        Globs, [&](const llvm::GlobPattern &G) { return G.match(F.Id); });
+  };
+  if (F.Severity == Finding::Note) {
+    if (SkippingNotes)
+      return;
+  } else {
+    // CI chooses which of amp2hip's warnings block a migration, and which
+    // are not worth seeing; blocking wins.
+    bool Warning = Level == clang::DiagnosticsEngine::Warning && !F.Id.empty();
+    if (Warning && matches(WarningsAsErrors)) {
+      Level = clang::DiagnosticsEngine::Error;
+      F.Severity = Finding::Error;
+    }
+    SkippingNotes =
+        Warning && F.Severity == Finding::Warning && matches(Suppressed);
+    if (SkippingNotes)
+      return;
   }
   if (Info.hasSourceManager() && Info.getLocation().isValid()) {
     clang::PresumedLoc P =
@@ -133,23 +153,17 @@ void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
       F.Column = P.getColumn();
     }
   }
-  if (F.Severity == Finding::Note) {
-    if (SkippingNotes)
-      return;
-  } else {
-    SkippingNotes = !Seen.insert({F.File, F.Line, F.Column, F.Message}).second;
-    if (SkippingNotes)
-      return;
-  }
   if (Unformattable)
-    llvm::errs() << F.File << ":" << F.Line << ":" << F.Column << ": "
-                 << (F.Severity == Finding::Error     ? "error"
-                     : F.Severity == Finding::Warning ? "warning"
-                                                      : "note")
-                 << ": " << F.Message << "\n";
+    PrintedStream << F.File << ":" << F.Line << ":" << F.Column << ": "
+                  << (F.Severity == Finding::Error     ? "error"
+                      : F.Severity == Finding::Warning ? "warning"
+                                                       : "note")
+                  << ": " << F.Message << "\n";
   else
     Printer->HandleDiagnostic(Level, Info);
-  Findings.push_back(std::move(F));
+  PrintedStream.flush();
+  Diagnostics.push_back({std::move(F), std::move(Printed)});
+  Printed.clear();
 }
 
 } // namespace amp2hip

@@ -1,11 +1,17 @@
-//===- DiagnosticRecorder.h - every diagnostic, printed and kept -*- C++ -*-===//
+//===- DiagnosticRecorder.h - every diagnostic, printed and kept -*- C++
+//-*-===//
 //
 // The reports (--report-format, --check) need every diagnostic of every
-// parse, Clang's own and amp2hip's, as data. This consumer prints each one
-// to stderr in Clang's format, as before, and records it as a Finding:
-// level, presumed file, line, column, message, and the AMP2HIPnnnn id that
+// parse, Clang's own and amp2hip's, as data. This consumer formats each one
+// in Clang's format and records it as a Finding with that text: level,
+// presumed file, line, column, message, and the AMP2HIPnnnn id that
 // TranslationContext::report appends to amp2hip's own messages. Warnings
-// whose id matches --warnings-as-errors are printed and recorded as errors.
+// whose id matches --warnings-as-errors are printed and recorded as errors;
+// those matching --suppress-warnings (and their notes) are dropped.
+//
+// One recorder serves one source's parse; translate() prints the texts of
+// all sources in their order (each finding once), so that sources parsed
+// in parallel print as they would one by one.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,18 +25,24 @@
 #include "llvm/Support/GlobPattern.h"
 
 #include <memory>
-#include <set>
 #include <string>
-#include <tuple>
 #include <vector>
 
 namespace amp2hip {
 
+/// One diagnostic: as data, and as Clang's text printer wrote it (source
+/// line and include stack with it).
+struct RecordedDiagnostic {
+  Finding Data;
+  std::string Text;
+};
+
 class DiagnosticRecorder : public clang::DiagnosticConsumer {
 public:
-  /// \p WarningsAsErrors: glob patterns of ids (valid GlobPattern syntax).
-  DiagnosticRecorder(std::vector<Finding> &Findings,
-                     llvm::ArrayRef<std::string> WarningsAsErrors = {});
+  /// \p WarningsAsErrors, \p Suppressed: glob patterns of ids (valid
+  /// GlobPattern syntax).
+  DiagnosticRecorder(llvm::ArrayRef<std::string> WarningsAsErrors = {},
+                     llvm::ArrayRef<std::string> Suppressed = {});
   ~DiagnosticRecorder() override;
 
   void BeginSourceFile(const clang::LangOptions &LangOpts,
@@ -40,14 +52,20 @@ public:
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                         const clang::Diagnostic &Info) override;
 
+  /// Every diagnostic so far, in order, notes after what they belong to.
+  std::vector<RecordedDiagnostic> takeDiagnostics() {
+    return std::move(Diagnostics);
+  }
+
 private:
-  std::vector<Finding> &Findings;
-  std::vector<llvm::GlobPattern> WarningsAsErrors;
+  std::vector<RecordedDiagnostic> Diagnostics;
+  std::vector<llvm::GlobPattern> WarningsAsErrors, Suppressed;
   llvm::IntrusiveRefCntPtr<clang::DiagnosticOptions> Options;
+  /// What the printer writes, moved into each diagnostic's Text.
+  std::string Printed;
+  llvm::raw_string_ostream PrintedStream{Printed};
   std::unique_ptr<clang::DiagnosticConsumer> Printer;
-  /// A header included by several sources is parsed with each: its
-  /// diagnostics (and their notes) are printed and recorded once.
-  std::set<std::tuple<std::string, unsigned, unsigned, std::string>> Seen;
+  /// The notes of a suppressed warning go with it.
   bool SkippingNotes = false;
 };
 

@@ -12,14 +12,18 @@
 #include "amp2hip/Report.h"
 #include "amp2hip/Translator.h"
 
-#include "clang/Tooling/CommonOptionsParser.h"
-#include "llvm/Support/CommandLine.h"
+#include "clang/Basic/Version.h"
+#include "clang/Tooling/ArgumentsAdjusters.h"
+#include "clang/Tooling/CommonOptionsParser.h" // ArgumentsAdjustingCompilations
+#include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/GlobPattern.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdlib>
@@ -30,21 +34,42 @@ using namespace llvm;
 
 static cl::OptionCategory Category("amp2hip options");
 
-static cl::extrahelp CommonHelp(clang::tooling::CommonOptionsParser::HelpMessage);
 static cl::extrahelp MoreHelp(R"(
-Translates C++ AMP sources to HIP. Without -o, <name>.cpp is written as
-<name>.hip.cpp next to it. With --in-root/--out-root, the sources, the user
-headers under the in-root that they include, and every other file of the
-in-root are written to the same relative paths under the out-root
-(--no-copy: only the sources and the headers they include, for a build
-step). Nothing is written unless every input translates.
+Translates C++ AMP sources to HIP. The compile flags of the parse follow
+'--' (amp2hip a.cpp -- -std=c++17 -I include) or come from a compile
+database (-p build); with neither, sources are parsed with -std=c++17.
+
+Without -o, <name>.cpp is written as <name>.hip.cpp next to it. With
+--in-root/--out-root, the sources, the user headers under the in-root that
+they include, and every other file of the in-root are written to the same
+relative paths under the out-root (--no-copy: only the sources and the
+headers they include, for a build step). Nothing is written unless every
+input translates.
 
 Exit codes: 0 success (--check: migrates cleanly), 1 something does not
 translate, 2 the tool could not run (bad arguments, unreadable file,
 missing compile database).
 )");
 
-static cl::opt<std::string> OutputFile("o", cl::desc("Output file (one input)"),
+static cl::list<std::string>
+    SourcePaths(cl::Positional, cl::desc("<source files> [-- <compile flags>]"),
+                cl::cat(Category));
+static cl::opt<std::string> BuildPath(
+    "p",
+    cl::desc("Build directory holding compile_commands.json: the compile "
+             "flags of each source (instead of '-- <flags>')"),
+    cl::value_desc("build dir"), cl::cat(Category));
+static cl::list<std::string>
+    ExtraArgs("extra-arg",
+              cl::desc("Add this flag to the end of each compile command"),
+              cl::value_desc("flag"), cl::cat(Category));
+static cl::list<std::string> ExtraArgsBefore(
+    "extra-arg-before",
+    cl::desc("Add this flag to the start of each compile command"),
+    cl::value_desc("flag"), cl::cat(Category));
+static cl::opt<std::string> OutputFile("o",
+                                       cl::desc("Output file (one input; '-' "
+                                                "for standard output)"),
                                        cl::value_desc("file"),
                                        cl::cat(Category));
 static cl::opt<std::string>
@@ -69,12 +94,13 @@ static cl::opt<std::string> DepFile(
     cl::value_desc("file"), cl::cat(Category));
 static cl::opt<bool> Inplace("inplace", cl::desc("Rewrite the inputs in place"),
                              cl::cat(Category));
-static cl::opt<bool> NoBackup("no-backup",
-                              cl::desc("With --inplace: keep no <name>.amp.bak"),
-                              cl::cat(Category));
+static cl::opt<bool>
+    NoBackup("no-backup", cl::desc("With --inplace: keep no <name>.amp.bak"),
+             cl::cat(Category));
 static cl::opt<bool> Check("check",
-                           cl::desc("Write nothing; exit 0 when the code "
-                                    "migrates cleanly, 1 when not"),
+                           cl::desc("Write nothing; print the findings, exit "
+                                    "0 when the code migrates cleanly, 1 when "
+                                    "not"),
                            cl::cat(Category));
 static cl::opt<amp2hip::ReportFormat> ReportFormat(
     "report-format", cl::desc("Format of the report of findings"),
@@ -85,7 +111,8 @@ static cl::opt<amp2hip::ReportFormat> ReportFormat(
     cl::cat(Category));
 static cl::opt<std::string>
     ReportFile("report-file",
-               cl::desc("Write the report here (default: standard output)"),
+               cl::desc("Write the report here (default: standard output "
+                        "with --report-format)"),
                cl::value_desc("path"), cl::cat(Category));
 static cl::opt<std::string> WarningsAsErrors(
     "warnings-as-errors",
@@ -93,14 +120,30 @@ static cl::opt<std::string> WarningsAsErrors(
              "--check and the translation: comma-separated ids or globs "
              "(AMP2HIP1007,AMP2HIP101*; '*' for all)"),
     cl::value_desc("ids"), cl::cat(Category));
-enum class StatsFormat { None, Text, Csv };
-static cl::opt<StatsFormat> PrintStats(
-    "print-stats", cl::desc("Print what was translated, per file and total"),
-    cl::init(StatsFormat::None), cl::ValueOptional,
-    cl::values(clEnumValN(StatsFormat::Text, "", "text"),
-               clEnumValN(StatsFormat::Text, "text", "text"),
-               clEnumValN(StatsFormat::Csv, "csv", "CSV")),
+static cl::opt<std::string> SuppressWarnings(
+    "suppress-warnings",
+    cl::desc("Neither print nor report these amp2hip warnings: "
+             "comma-separated ids or globs (AMP2HIP1016,AMP2HIP101*)"),
+    cl::value_desc("ids"), cl::cat(Category));
+static cl::opt<unsigned>
+    Jobs("j",
+         cl::desc("Translate this many sources at a time (default: the "
+                  "number of cores); the output is the same as with -j 1"),
+         cl::value_desc("N"), cl::init(0), cl::Prefix, cl::cat(Category));
+static cl::opt<bool> Progress(
+    "progress",
+    cl::desc("Print [n/total] <source> on standard error as each source is "
+             "done (the default when standard error is a terminal)"),
     cl::cat(Category));
+enum class StatsFormat { None, Text, Csv };
+static cl::opt<StatsFormat>
+    PrintStats("print-stats",
+               cl::desc("Print what was translated, per file and total"),
+               cl::init(StatsFormat::None), cl::ValueOptional,
+               cl::values(clEnumValN(StatsFormat::Text, "", "text"),
+                          clEnumValN(StatsFormat::Text, "text", "text"),
+                          clEnumValN(StatsFormat::Csv, "csv", "CSV")),
+               cl::cat(Category));
 enum class ListFormat { None, Markdown };
 static cl::opt<ListFormat> ListMappings(
     "list-mappings", cl::desc("Print the C++ AMP to HIP mapping table"),
@@ -115,13 +158,13 @@ static cl::opt<ListFormat> ListDiagnostics(
 
 namespace {
 
-constexpr const char *Version = "0.1.0";
-
 /// The runtime headers: next to an installed tool, else the source tree the
 /// tool was built from.
 std::string findRuntimeInclude(const char *Argv0) {
-  std::string Exe = sys::fs::getMainExecutable(Argv0, (void *)&findRuntimeInclude);
-  SmallString<256> Installed(sys::path::parent_path(sys::path::parent_path(Exe)));
+  std::string Exe =
+      sys::fs::getMainExecutable(Argv0, (void *)&findRuntimeInclude);
+  SmallString<256> Installed(
+      sys::path::parent_path(sys::path::parent_path(Exe)));
   sys::path::append(Installed, "include");
   SmallString<256> Probe(Installed);
   sys::path::append(Probe, "amp2hip", "parse", "amp.h");
@@ -186,13 +229,186 @@ std::optional<std::string> readFile(StringRef Path) {
   return (*Buffer)->getBuffer().str();
 }
 
+/// The verdict of --check, as the text report ends.
+std::string verdict(const amp2hip::TranslateResult &Result) {
+  unsigned Errors = 0, Warnings = 0;
+  for (const amp2hip::Finding &F : Result.Findings) {
+    Errors += F.Severity == amp2hip::Finding::Error;
+    Warnings += F.Severity == amp2hip::Finding::Warning;
+  }
+  return std::to_string(Errors) + " error(s), " + std::to_string(Warnings) +
+         " warning(s); " +
+         (Result.ok() && Errors == 0 ? "migrates cleanly" : "does not migrate");
+}
+
+/// The option an argument names (dashes and "=value" left out), or null.
+cl::Option *findOption(StringRef Name) {
+  auto &Options = cl::getRegisteredOptions();
+  auto Found = Options.find(Name);
+  if (Found != Options.end())
+    return Found->second;
+  // "-j4": an option whose value may follow its name directly.
+  for (auto &Entry : Options)
+    if (Entry.second->getFormattingFlag() == cl::Prefix &&
+        Name.starts_with(Entry.first()))
+      return Entry.second;
+  return nullptr;
+}
+
+/// The tool's option nearest to the mistyped \p Name, or empty.
+std::string nearestOption(StringRef Name) {
+  std::string Best;
+  unsigned BestDistance = std::max<size_t>(2, Name.size() / 3) + 1;
+  for (auto &Entry : cl::getRegisteredOptions()) {
+    const cl::Option &O = *Entry.second;
+    bool Ours =
+        llvm::is_contained(O.Categories, &Category) ||
+        llvm::is_contained({"help", "help-list", "version"}, Entry.first());
+    if (!Ours || O.getOptionHiddenFlag() == cl::ReallyHidden)
+      continue;
+    unsigned Distance = Name.edit_distance(Entry.first());
+    if (Distance < BestDistance) {
+      BestDistance = Distance;
+      Best = (Entry.first().size() == 1 ? "-" : "--") + Entry.first().str();
+    }
+  }
+  return Best;
+}
+
+/// The first option of \p Args the tool does not know, as one line; cl's
+/// own message takes two and repeats the program name.
+std::optional<std::string> unknownOption(ArrayRef<const char *> Args) {
+  for (size_t I = 0; I < Args.size(); ++I) {
+    StringRef Arg = Args[I];
+    if (!Arg.starts_with("-") || Arg == "-")
+      continue;
+    StringRef Name = Arg.drop_while([](char C) { return C == '-'; });
+    bool HasValue = Name.contains('=');
+    Name = Name.take_until([](char C) { return C == '='; });
+    if (cl::Option *O = findOption(Name)) {
+      // "-o file", "-j 4": the next argument is the value.
+      if (!HasValue && Name == O->ArgStr &&
+          O->getValueExpectedFlag() == cl::ValueRequired)
+        ++I;
+      continue;
+    }
+    std::string Line = "unknown option '" + Arg.str() + "'";
+    std::string Near = nearestOption(Name);
+    if (!Near.empty())
+      Line += "; did you mean '" + Near + "'?";
+    return Line + " (see --help)";
+  }
+  return std::nullopt;
+}
+
+/// cl's messages, each with one "amp2hip: " (cl writes its own prefix).
+void printParseErrors(StringRef Text) {
+  SmallVector<StringRef> Lines;
+  Text.split(Lines, '\n', -1, /*KeepEmpty=*/false);
+  for (StringRef Line : Lines) {
+    Line = Line.trim();
+    while (Line.consume_front("amp2hip:"))
+      Line = Line.ltrim();
+    errs() << "amp2hip: " << Line << "\n";
+  }
+}
+
+/// The compile flags of each source: after '--', from -p's database, or
+/// amp2hip's defaults. Null (after printing why) when -p names no database.
+std::unique_ptr<clang::tooling::CompilationDatabase>
+loadDatabase(int Argc, const char **Argv, bool HasDashes) {
+  using namespace clang::tooling;
+  std::unique_ptr<CompilationDatabase> Database;
+  if (HasDashes) {
+    // As clang-tidy: the driver drops what is no compile flag (-c, -o).
+    std::string Error;
+    Database = FixedCompilationDatabase::loadFromCommandLine(Argc, Argv, Error);
+    if (!Database) {
+      errs() << "amp2hip: bad flags after '--': " << Error << "\n";
+      return nullptr;
+    }
+  } else if (!BuildPath.empty()) {
+    std::string Error;
+    Database = CompilationDatabase::loadFromDirectory(BuildPath, Error);
+    if (!Database) {
+      errs() << "amp2hip: no compile_commands.json in '" << BuildPath
+             << "' (-p names the build directory that holds it)\n";
+      return nullptr;
+    }
+  } else {
+    // As hipify-clang: no '--' and no -p is no error, and no search for a
+    // database either (the build's flags are what -p is for).
+    Database = std::make_unique<FixedCompilationDatabase>(
+        ".", std::vector<std::string>{"-std=c++17"});
+  }
+  auto Adjusted =
+      std::make_unique<ArgumentsAdjustingCompilations>(std::move(Database));
+  Adjusted->appendArgumentsAdjuster(getInsertArgumentAdjuster(
+      std::vector<std::string>(ExtraArgsBefore.begin(), ExtraArgsBefore.end()),
+      ArgumentInsertPosition::BEGIN));
+  Adjusted->appendArgumentsAdjuster(getInsertArgumentAdjuster(
+      std::vector<std::string>(ExtraArgs.begin(), ExtraArgs.end()),
+      ArgumentInsertPosition::END));
+  return Adjusted;
+}
+
+void printVersion(raw_ostream &OS) {
+  OS << "amp2hip version " << AMP2HIP_VERSION << "\n  built with "
+     << clang::getClangFullVersion() << "\n";
+}
+
+/// Comma-separated ids or globs of amp2hip diagnostics for \p Option. Each
+/// must name at least one diagnostic that \p Allowed accepts (\p Wanted
+/// says which): a typo in a CI script must not silently do nothing.
+std::optional<std::vector<std::string>>
+diagnosticPatterns(StringRef Option, StringRef List,
+                   function_ref<bool(const amp2hip::DiagInfo &)> Allowed,
+                   StringRef Wanted) {
+  std::vector<std::string> Patterns;
+  for (StringRef Pattern : split(List, ',')) {
+    Pattern = Pattern.trim();
+    if (Pattern.empty())
+      continue;
+    Expected<GlobPattern> Glob = GlobPattern::create(Pattern);
+    if (!Glob) {
+      errs() << "amp2hip: " << Option << ": '" << Pattern
+             << "': " << toString(Glob.takeError()) << "\n";
+      return std::nullopt;
+    }
+    if (llvm::none_of(amp2hip::allDiagnostics(),
+                      [&](const amp2hip::DiagInfo &D) {
+                        return Allowed(D) && Glob->match(D.code());
+                      })) {
+      errs() << "amp2hip: " << Option << ": '" << Pattern << "' matches no "
+             << Wanted << " (see --list-diagnostics=markdown)\n";
+      return std::nullopt;
+    }
+    Patterns.push_back(Pattern.str());
+  }
+  return Patterns;
+}
+
 } // namespace
 
 int main(int argc, const char **argv) {
-  auto Parser = clang::tooling::CommonOptionsParser::create(
-      argc, argv, Category, cl::ZeroOrMore);
-  if (!Parser) {
-    errs() << "amp2hip: " << toString(Parser.takeError());
+  // Tool options before '--', the compile flags of the parse after it.
+  ArrayRef<const char *> All(argv, argc);
+  auto Dashes =
+      llvm::find_if(All, [](const char *A) { return StringRef(A) == "--"; });
+  bool HasDashes = Dashes != All.end();
+  ArrayRef<const char *> ToolArgs(All.begin(), Dashes);
+
+  cl::HideUnrelatedOptions(Category);
+  cl::SetVersionPrinter(printVersion);
+  if (auto Unknown = unknownOption(ToolArgs.drop_front())) {
+    errs() << "amp2hip: " << *Unknown << "\n";
+    return 2;
+  }
+  std::string ParseErrors;
+  raw_string_ostream ParseErrorStream(ParseErrors);
+  if (!cl::ParseCommandLineOptions(ToolArgs.size(), ToolArgs.data(), "",
+                                   &ParseErrorStream)) {
+    printParseErrors(ParseErrors);
     return 2;
   }
   if (ListMappings == ListFormat::Markdown) {
@@ -207,26 +423,13 @@ int main(int argc, const char **argv) {
     errs() << "amp2hip: " << Message << "\n";
     return 2;
   };
-
-  // CommonOptionsParser falls back to an empty command line when -p names
-  // no usable compile database; a missing database is a usage error here.
-  // Without source files it loads none: the one of -p is loaded here.
-  std::unique_ptr<clang::tooling::CompilationDatabase> BuildDatabase;
-  for (int I = 1; I < argc && StringRef(argv[I]) != "--"; ++I) {
-    StringRef Arg = argv[I];
-    std::string Dir;
-    if ((Arg == "-p" || Arg == "--p") && I + 1 < argc)
-      Dir = argv[I + 1];
-    else if (Arg.consume_front("-p=") || Arg.consume_front("--p="))
-      Dir = Arg.str();
-    else
-      continue;
-    std::string Error;
-    BuildDatabase =
-        clang::tooling::CompilationDatabase::loadFromDirectory(Dir, Error);
-    if (!BuildDatabase)
-      return usage("no compile database in '" + Dir + "': " + Error);
-  }
+  if (HasDashes && !BuildPath.empty())
+    return usage("-p and '-- <flags>' exclude each other: the flags come "
+                 "from one of them");
+  std::unique_ptr<clang::tooling::CompilationDatabase> Database =
+      loadDatabase(argc, argv, HasDashes);
+  if (!Database)
+    return 2;
 
   std::string In, Out;
   if (!InRoot.empty()) {
@@ -253,40 +456,34 @@ int main(int argc, const char **argv) {
     return usage("--no-backup needs --inplace");
   if (NoCopy && Out.empty())
     return usage("--no-copy needs --out-root");
+  if (OutputFile == "-" && ReportFormat.getNumOccurrences() &&
+      (ReportFile.empty() || ReportFile == "-"))
+    return usage("-o - and a report on standard output exclude each other "
+                 "(--report-file=<path>)");
   if (!DepFile.empty() && (Inplace || Check))
     return usage("--depfile needs output files (not --inplace or --check)");
 
-  // Each pattern must name at least one diagnostic: a typo in a CI script
-  // must not silently block nothing.
-  std::vector<std::string> Blocking;
-  for (StringRef Pattern : split(WarningsAsErrors, ',')) {
-    Pattern = Pattern.trim();
-    if (Pattern.empty())
-      continue;
-    Expected<GlobPattern> Glob = GlobPattern::create(Pattern);
-    if (!Glob)
-      return usage("--warnings-as-errors: '" + Pattern +
-                   "': " + toString(Glob.takeError()));
-    if (llvm::none_of(
-            amp2hip::allDiagnostics(),
-            [&](const amp2hip::DiagInfo &D) { return Glob->match(D.code()); }))
-      return usage("--warnings-as-errors: '" + Pattern +
-                   "' matches no amp2hip diagnostic (see "
-                   "--list-diagnostics=markdown)");
-    Blocking.push_back(Pattern.str());
-  }
+  auto isWarning = [](const amp2hip::DiagInfo &D) {
+    return D.Severity == amp2hip::DiagSeverity::Warning;
+  };
+  auto Blocking = diagnosticPatterns(
+      "--warnings-as-errors", WarningsAsErrors,
+      [](const amp2hip::DiagInfo &) { return true; }, "amp2hip diagnostic");
+  // An error cannot be suppressed: the translation would be wrong.
+  auto Suppressed = diagnosticPatterns("--suppress-warnings", SuppressWarnings,
+                                       isWarning, "amp2hip warning");
+  if (!Blocking || !Suppressed)
+    return 2;
 
-  std::vector<std::string> Sources = Parser->getSourcePathList();
-  const clang::tooling::CompilationDatabase *Database =
-      Sources.empty() ? BuildDatabase.get() : &Parser->getCompilations();
-  if (Sources.empty() && !In.empty() && Database) {
+  std::vector<std::string> Sources(SourcePaths.begin(), SourcePaths.end());
+  if (Sources.empty() && !In.empty()) {
     // Every source of the compile database under the in-root.
     for (const std::string &File : Database->getAllFiles())
       if (isUnder(realPath(File), In))
         Sources.push_back(File);
     llvm::sort(Sources);
   }
-  if (Sources.empty() || !Database)
+  if (Sources.empty())
     return usage("no input files (see --help)");
   if (!OutputFile.empty() && Sources.size() != 1)
     return usage("-o needs exactly one input file");
@@ -301,7 +498,14 @@ int main(int argc, const char **argv) {
   Options.RuntimeIncludeDir = findRuntimeInclude(argv[0]);
   Options.ClangResourceDir = AMP2HIP_CLANG_RESOURCE_DIR;
   Options.InRoot = In;
-  Options.WarningsAsErrors = std::move(Blocking);
+  Options.WarningsAsErrors = std::move(*Blocking);
+  Options.SuppressedWarnings = std::move(*Suppressed);
+  Options.Jobs = Jobs;
+  if (Progress ||
+      (!Progress.getNumOccurrences() && sys::Process::StandardErrIsDisplayed()))
+    Options.Progress = [](size_t Index, size_t Total, StringRef Source) {
+      errs() << "[" << Index + 1 << "/" << Total << "] " << Source << "\n";
+    };
   amp2hip::TranslateResult Result =
       amp2hip::translate(*Database, Sources, Options);
 
@@ -309,19 +513,28 @@ int main(int argc, const char **argv) {
   for (const amp2hip::Finding &F : Result.Findings)
     Clean &= F.Severity != amp2hip::Finding::Error;
 
+  // Standard output holds one thing a program may read: a JSON or SARIF
+  // report, or the translation of -o -. The statistics then go to stderr.
+  bool ReportWanted = ReportFormat.getNumOccurrences() || !ReportFile.empty();
+  bool ReportToStdout =
+      ReportWanted && (ReportFile.empty() || ReportFile == "-");
+  bool StdoutTaken =
+      OutputFile == "-" ||
+      (ReportToStdout && ReportFormat != amp2hip::ReportFormat::Text);
   if (PrintStats != StatsFormat::None)
-    outs() << amp2hip::formatStats(Result, PrintStats == StatsFormat::Csv);
-  if (Check || ReportFormat.getNumOccurrences() || !ReportFile.empty()) {
-    std::string Report = amp2hip::formatReport(Result, ReportFormat, Version);
-    if (ReportFile.empty())
-      outs() << Report;
-    else {
-      amp2hip::OutputFiles T;
-      T.add(ReportFile, Report);
-      if (!T.commit(errs()))
-        return 2;
-    }
+    (StdoutTaken ? errs() : outs())
+        << amp2hip::formatStats(Result, PrintStats == StatsFormat::Csv);
+  // Each finding was printed once on stderr already; a report only where
+  // asked for.
+  if (ReportWanted) {
+    amp2hip::OutputFiles T;
+    T.add(ReportFile.empty() ? "-" : std::string(ReportFile),
+          amp2hip::formatReport(Result, ReportFormat, AMP2HIP_VERSION));
+    if (!T.commit(errs()))
+      return 2;
   }
+  if (Check && !(ReportToStdout && ReportFormat == amp2hip::ReportFormat::Text))
+    errs() << "amp2hip: " << verdict(Result) << "\n";
   if (Check)
     return Clean ? 0 : 1;
   if (!Clean) {

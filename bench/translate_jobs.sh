@@ -1,0 +1,35 @@
+#!/bin/sh
+# Times amp2hip over a tree of 40 sources (examples/*.cpp, 8 copies each)
+# with -j 1 and -j N, checks that both give the same tree and the same
+# diagnostics, and prints the wall times and the speed-up.
+#
+#   bench/translate_jobs.sh [amp2hip] [N]    (default: build/tools/amp2hip/amp2hip, nproc)
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+tool=$(realpath "${1:-$root/build/tools/amp2hip/amp2hip}")
+jobs=${2:-$(nproc)}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+mkdir -p "$work/tree/src"
+for copy in 1 2 3 4 5 6 7 8; do
+  for source in "$root"/examples/*.cpp; do
+    cp "$source" "$work/tree/src/$copy-$(basename "$source")"
+  done
+done
+count=$(ls "$work/tree/src" | wc -l)
+
+cd "$work"
+run() { # jobs out-root
+  start=$(date +%s.%N)
+  "$tool" -j "$1" --in-root=tree --out-root="$2" tree/src/*.cpp 2> "$2.err"
+  end=$(date +%s.%N)
+  echo "$end - $start" | bc
+}
+one=$(run 1 j1)
+many=$(run "$jobs" jn)
+diff -r j1 jn > /dev/null && cmp -s j1.err jn.err || { echo "outputs differ" >&2; exit 1; }
+echo "sources: $count  cores: $(nproc)  load: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "-j 1: ${one} s"
+echo "-j $jobs: ${many} s"
+echo "speed-up: $(echo "scale=2; $one / $many" | bc)"
