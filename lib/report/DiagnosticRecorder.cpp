@@ -2,6 +2,8 @@
 
 #include "report/DiagnosticRecorder.h"
 
+#include "amp2hip/Catalog.h"
+
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "llvm/ADT/STLExtras.h"
@@ -124,9 +126,12 @@ void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
     }
   }
   F.Message = Text.str();
+  // Clang's own warnings answer to the id that stands for them.
+  std::string Rule =
+      F.Id.empty() ? diagnostic(DiagId::ClangWarning).code() : F.Id;
   auto matches = [&](const std::vector<llvm::GlobPattern> &Globs) {
     return llvm::any_of(
-        Globs, [&](const llvm::GlobPattern &G) { return G.match(F.Id); });
+        Globs, [&](const llvm::GlobPattern &G) { return G.match(Rule); });
   };
   if (F.Severity == Finding::Note) {
     if (SkippingNotes)
@@ -134,7 +139,7 @@ void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
   } else {
     // CI chooses which of amp2hip's warnings block a migration, and which
     // are not worth seeing; blocking wins.
-    bool Warning = Level == clang::DiagnosticsEngine::Warning && !F.Id.empty();
+    bool Warning = Level == clang::DiagnosticsEngine::Warning;
     if (Warning && matches(WarningsAsErrors)) {
       Level = clang::DiagnosticsEngine::Error;
       F.Severity = Finding::Error;
