@@ -19,6 +19,7 @@
 #include "rewrite/DeviceCallRewriter.h"
 #include "rewrite/IndexQualifier.h"
 #include "rewrite/KernelExtractor.h"
+#include "rewrite/PropertyRewriter.h"
 #include "rewrite/RestrictRewriter.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -57,13 +58,14 @@ public:
                     std::shared_ptr<const RestrictSyntax> Syntax)
       : TC(TC), CI(CI), Results(Results), Dependencies(std::move(Dependencies)),
         Syntax(std::move(Syntax)), Restricts(TC), DeviceCalls(TC), Indexes(TC),
-        Checks(TC), Kernels(TC), Usage(TC) {
+        Checks(TC), Kernels(TC), Usage(TC), Properties(TC) {
     Checks.registerMatchers(Finder);
     Restricts.registerMatchers(Finder);
     Indexes.registerMatchers(Finder);
     DeviceCalls.registerMatchers(Finder);
     Kernels.registerMatchers(Finder);
     Usage.registerMatchers(Finder);
+    Properties.registerMatchers(Finder);
   }
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
@@ -154,6 +156,7 @@ private:
   SemanticChecks Checks;
   KernelExtractor Kernels;
   UsageCounter Usage;
+  PropertyRewriter Properties;
 };
 
 class TranslateAction : public ASTFrontendAction {
@@ -215,7 +218,8 @@ std::vector<std::string> parseArguments(const TranslateOptions &Options) {
           // So that the comment above a function moves with it when a kernel
           // is placed in front of it.
           "-fparse-all-comments", "-Wno-unknown-cuda-version",
-          "-Wno-cuda-compat",
+          // Visual C++'s __declspec(property) members (PropertyRewriter).
+          "-fdeclspec", "-Wno-cuda-compat",
           // restrict(...) moved behind a trailing return type (SourcePreparer)
           // lands on the type, where Clang ignores it; that is expected.
           "-Wno-ignored-attributes"};

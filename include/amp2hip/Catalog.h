@@ -24,7 +24,8 @@ enum class MappingKind {
   FreeCall,
   Rename,
   Atomic,
-  Math
+  Math,
+  Property
 };
 
 enum class MappingId {

@@ -271,6 +271,9 @@ struct DomainShape {
   /// rank nor tiling is known before instantiation, so the kernel names its
   /// domain through the runtime's amp2hip::domain_for<Index>.
   bool Opaque = false;
+  /// Args are the source's spelling (`SAMPLE`, `kTile`) rather than values,
+  /// so that the kernel follows the macro or constant when it changes.
+  bool Spelled = false;
 };
 
 } // namespace
@@ -316,6 +319,71 @@ static std::optional<DomainShape> domainShape(QualType Param,
   if (Shape.Args.empty())
     return std::nullopt;
   return Shape;
+}
+
+/// The template-id the declaration \p P spells its type with, looking
+/// through references, cv-qualifiers and `concurrency::`.
+static std::optional<TemplateSpecializationTypeLoc>
+spelledTemplateId(const ParmVarDecl &P) {
+  const TypeSourceInfo *TSI = P.getTypeSourceInfo();
+  if (!TSI)
+    return std::nullopt;
+  TypeLoc TL = TSI->getTypeLoc();
+  while (true) {
+    if (auto Q = TL.getAs<QualifiedTypeLoc>())
+      TL = Q.getUnqualifiedLoc();
+    else if (auto R = TL.getAs<ReferenceTypeLoc>())
+      TL = R.getPointeeLoc();
+    else if (auto E = TL.getAs<ElaboratedTypeLoc>())
+      TL = E.getNamedTypeLoc();
+    else
+      break;
+  }
+  if (auto TST = TL.getAs<TemplateSpecializationTypeLoc>())
+    return TST;
+  return std::nullopt;
+}
+
+/// True when \p E names only what a kernel at namespace scope sees as well:
+/// macros, literals, constants at namespace scope, template parameters (the
+/// kernel carries them over). A function's or a class's constant is not.
+static bool visibleAtNamespaceScope(const Expr &E, ASTContext &Ctx) {
+  for (const BoundNodes &N :
+       match(findAll(declRefExpr().bind("ref")), E, Ctx)) {
+    const ValueDecl *D = N.getNodeAs<DeclRefExpr>("ref")->getDecl();
+    if (isa<NonTypeTemplateParmDecl>(D))
+      continue;
+    const DeclContext *DC = D->getDeclContext();
+    if (isa<EnumDecl>(DC))
+      DC = DC->getParent();
+    if (!DC->isFileContext())
+      return false;
+  }
+  return true;
+}
+
+/// The arguments of the index type as the source spells them, when each is
+/// spelled in a rewritable file and means the same at namespace scope.
+static std::optional<std::vector<std::string>>
+spelledDomainArgs(const ParmVarDecl &P, TranslationContext &TC,
+                  ASTContext &Ctx) {
+  std::optional<TemplateSpecializationTypeLoc> TST = spelledTemplateId(P);
+  if (!TST)
+    return std::nullopt;
+  std::vector<std::string> Args;
+  for (unsigned I = 0; I < TST->getNumArgs(); ++I) {
+    TemplateArgumentLoc Arg = TST->getArgLoc(I);
+    const Expr *E = Arg.getArgument().getKind() == TemplateArgument::Expression
+                        ? Arg.getSourceExpression()
+                        : nullptr;
+    if (!E || !visibleAtNamespaceScope(*E, Ctx))
+      return std::nullopt;
+    CharSourceRange Range = TC.SM.getExpansionRange(E->getSourceRange());
+    if (!TC.isRewritable(Range.getBegin()) || !TC.isRewritable(Range.getEnd()))
+      return std::nullopt;
+    Args.push_back(TC.text(Range).trim().str());
+  }
+  return Args;
 }
 
 static std::string join(llvm::ArrayRef<std::string> Parts, StringRef Sep) {
@@ -476,6 +544,15 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
   if (!Shape) {
     TC.report(IndexParam->getLocation(), DiagId::BadKernelParameter);
     return;
+  }
+  // `tiled_index<SAMPLE, SAMPLE>` keeps SAMPLE in the kernel's domain and
+  // launch bounds (the values, once defaulted zeros are dropped, when the
+  // spelling cannot be kept).
+  if (auto Spelled = spelledDomainArgs(*IndexParam, TC, Ctx);
+      !Shape->Opaque && Spelled && Spelled->size() == Shape->Args.size() &&
+      *Spelled != Shape->Args) {
+    Shape->Args = std::move(*Spelled);
+    Shape->Spelled = true;
   }
   const CompoundStmt *Body = Lambda.getCompoundStmtBody();
   if (!TC.isRewritable(Body->getLBracLoc()) ||
@@ -711,10 +788,15 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
   std::string IndexName = IndexParam->getNameAsString();
   if (IndexName.empty())
     IndexName = "amp_index";
-  Prologue += Indent +
-              spellDeclaration(IndexParam->getType().getNonReferenceType(),
-                               IndexName, Ctx) +
-              " = amp_domain.this_thread();\n";
+  QualType IndexType = IndexParam->getType().getNonReferenceType();
+  std::string IndexDecl =
+      Shape->Spelled
+          ? (IndexType.isConstQualified() ? "const " : "") +
+                std::string(Shape->Tiled ? "concurrency::tiled_index<"
+                                         : "concurrency::index<") +
+                join(Shape->Args, ", ") + "> " + IndexName
+          : spellDeclaration(IndexType, IndexName, Ctx);
+  Prologue += Indent + IndexDecl + " = amp_domain.this_thread();\n";
   if (!Shape->Tiled)
     Prologue += Indent + "if (!amp_domain.contains(" + IndexName + "))\n" +
                 Indent + "  return;\n";
@@ -765,7 +847,7 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
       // commas.
       Kernel += "__launch_bounds__((concurrency::detail_::tile_threads<" +
                 join(Factors, ", ") + ">()))";
-    } else if (Shape->Dependent)
+    } else if (Shape->Dependent || Shape->Spelled)
       Kernel += "__launch_bounds__(" + join(Factors, " * ") + ")";
     else {
       long long Threads = 1;

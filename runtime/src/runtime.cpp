@@ -266,7 +266,9 @@ bool accelerator::set_default(const std::wstring &path) {
 }
 
 accelerator_view accelerator::get_auto_selection_view() {
-  return accelerator().get_default_view();
+  accelerator_view view = accelerator().get_default_view();
+  view.auto_selection_ = true;
+  return view;
 }
 
 accelerator_view accelerator::get_default_view() const {

@@ -151,6 +151,9 @@ TEST_F(Accelerators, DefaultIsGpuZero) {
   EXPECT_EQ(accelerator(accelerator::default_accelerator), accelerator());
   EXPECT_EQ(accelerator::get_auto_selection_view(),
             accelerator(L"gpu:0").get_default_view());
+  // Equal to the default view, but it knows it is the auto selection.
+  EXPECT_TRUE(accelerator::get_auto_selection_view().get_is_auto_selection());
+  EXPECT_FALSE(accelerator().get_default_view().get_is_auto_selection());
 }
 
 TEST_F(Accelerators, SetDefaultBeforeFirstUse) {

@@ -307,3 +307,20 @@ TEST_F(Views, KernelsCannotRunOnTheCpuAccelerator) {
       amp2hip::launch(cpu.get_default_view(), add_kernel, av.extent, av, 1),
       unsupported_feature);
 }
+
+// A tiled kernel compiled for one tile size takes no tiled extent of another
+// (amp2hip::launch static_asserts on it): the translation's
+// `tile<SAMPLE, SAMPLE>` compiled with another -DSAMPLE fails to build
+// instead of computing wrong numbers.
+static_assert(amp2hip::detail::domain_fits<
+                  tiled_domain<2, 4>, concurrency::tiled_extent<2, 4>>::value,
+              "same tile sizes");
+static_assert(!amp2hip::detail::domain_fits<
+                  tiled_domain<2, 4>, concurrency::tiled_extent<4, 4>>::value,
+              "other tile sizes");
+static_assert(!amp2hip::detail::domain_fits<
+                  tiled_domain<16>, concurrency::tiled_extent<16, 1>>::value,
+              "other rank");
+static_assert(amp2hip::detail::domain_fits<amp2hip::extent_domain<2>,
+                                           concurrency::extent<2>>::value,
+              "non-tiled domains are checked at run time");

@@ -13,7 +13,8 @@
 //
 // C++ AMP's properties (acc.description, ...) are Visual C++
 // __declspec(property) members; here the accelerator's fixed properties are
-// plain data members, and everything else is spelled get_...().
+// plain data members, and the others are declared as properties for the
+// translator's parse only, which writes each read as the get_...() call.
 #pragma once
 
 #include <amp2hip/access_type.h>
@@ -63,12 +64,26 @@ public:
   int amp2hip_device() const;
   void *amp2hip_stream() const;
 
+  // The one returned by accelerator::get_auto_selection_view() (otherwise
+  // the same view as the default accelerator's default view).
+  bool get_is_auto_selection() const { return auto_selection_; }
+
 private:
   friend class accelerator;
   accelerator_view(std::shared_ptr<detail_::view_impl> impl, queuing_mode m)
       : mode_(m), impl_(std::move(impl)) {}
   queuing_mode mode_;
+  bool auto_selection_ = false;
   std::shared_ptr<detail_::view_impl> impl_;
+
+public:
+  // Visual C++'s properties (for the translator's parse; the declarations
+  // come last so that no member function body sees them as names).
+  AMP2HIP_PROPERTY(Concurrency::accelerator, accelerator, get_accelerator)
+  AMP2HIP_PROPERTY(bool, is_debug, get_is_debug)
+  AMP2HIP_PROPERTY(unsigned int, version, get_version)
+  AMP2HIP_PROPERTY(Concurrency::queuing_mode, queuing_mode, get_queuing_mode)
+  AMP2HIP_PROPERTY(bool, is_auto_selection, get_is_auto_selection)
 };
 
 class accelerator {
@@ -145,6 +160,13 @@ public:
   // default (set_default_cpu_access_type() fails from then on).
   int amp2hip_device() const { return device_; }
   access_type amp2hip_use_default_cpu_access_type() const;
+
+  // Visual C++'s properties that are not data members here (for the
+  // translator's parse).
+  AMP2HIP_PROPERTY(Concurrency::accelerator_view, default_view,
+                   get_default_view)
+  AMP2HIP_PROPERTY(Concurrency::access_type, default_cpu_access_type,
+                   get_default_cpu_access_type)
 
 private:
   // An integrated GPU: its default cpu access type is read_write.

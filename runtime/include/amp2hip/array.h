@@ -584,6 +584,16 @@ private:
 
   accelerator_view av_;
   accelerator_view associated_av_;
+
+public:
+  // Visual C++'s properties besides `extent` (for the translator's parse;
+  // last, so that no member function body sees them as names).
+  AMP2HIP_PROPERTY(Concurrency::accelerator_view, accelerator_view,
+                   get_accelerator_view)
+  AMP2HIP_PROPERTY(Concurrency::accelerator_view, associated_accelerator_view,
+                   get_associated_accelerator_view)
+  AMP2HIP_PROPERTY(Concurrency::access_type, cpu_access_type,
+                   get_cpu_access_type)
   access_type cpu_access_ = access_type_auto;
   T *data_ = nullptr; // device storage (null for host storage)
   amp2hip::detail::source_state *state_ = nullptr;

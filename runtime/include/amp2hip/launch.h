@@ -283,6 +283,16 @@ template <int D0, int D1, int D2> struct domain_arg<tiled_domain<D0, D1, D2>> {
   }
 };
 
+// Whether the domain the launch is given fits the kernel's domain parameter:
+// a tiled kernel was compiled for one tile size (its block and
+// __launch_bounds__), so a tiled extent of another size must not reach it
+// (say the translation's `tile<SAMPLE>` was compiled with another -DSAMPLE).
+template <typename P, typename Domain> struct domain_fits : std::true_type {};
+template <int D0, int D1, int D2, int E0, int E1, int E2>
+struct domain_fits<tiled_domain<D0, D1, D2>,
+                   concurrency::tiled_extent<E0, E1, E2>>
+    : std::integral_constant<bool, D0 == E0 && D1 == E1 && D2 == E2> {};
+
 template <typename Tuple, typename Domain, std::size_t... I, typename... Args>
 Tuple make_params(const Domain &d, int device,
                   amp2hip::cxx::index_sequence<I...>, Args &&...args) {
@@ -310,6 +320,9 @@ void launch(const concurrency::accelerator_view &av, void (*kernel)(P...),
                 "parameter per argument");
   using params_t = std::tuple<P...>;
   using domain_t = typename std::tuple_element<0, params_t>::type;
+  static_assert(detail::domain_fits<domain_t, Domain>::value,
+                "amp2hip::launch: the tiled extent's tile sizes differ from "
+                "the kernel's tiled_domain");
   int device = detail::kernel_device(av); // throws for the cpu accelerator
   detail::geometry g;
   domain_t d = detail::domain_arg<domain_t>::make(domain, g);

@@ -69,3 +69,15 @@
 // one, so it must be the real namespace.
 namespace Concurrency {}
 namespace concurrency = Concurrency;
+
+// Visual C++ declares many members of the API as __declspec(property(get =
+// get_x)) x, read as `acc.default_view`. The translator parses with
+// -fdeclspec and these declarations and writes each read as the getter call
+// (lib/rewrite/PropertyRewriter.cpp, Mappings.def's Property rows); the
+// compiled runtime has no properties (nvcc and g++ do not know them).
+#if defined(AMP2HIP_MODE_PARSE)
+#define AMP2HIP_PROPERTY(Type, Name, Getter)                                   \
+  __declspec(property(get = Getter)) Type Name;
+#else
+#define AMP2HIP_PROPERTY(Type, Name, Getter)
+#endif
