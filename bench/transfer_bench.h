@@ -31,6 +31,11 @@ enum path {
 bool run_paths(std::vector<float> &host, int rows, int cols);
 // The elements the section of section_upload covers.
 long long section_elements(int rows, int cols);
+// Overlap: seconds of copy(host -> array) alone, of `kernels` map kernels
+// over another array (`other_n` floats) alone, and of a copy_async of the
+// same data with the kernels launched meanwhile, until both are done.
+void overlap(std::vector<float> &host, int kernels, int other_n, double *copy_s,
+             double *kernels_s, double *together_s);
 // Seconds of the fastest of `reps` runs of a map kernel over an array of n
 // floats captured by reference: a[i] = a[i] * 0.5f + 1.0f.
 double map_array(int n, int reps);

@@ -9,6 +9,7 @@
 #include <cstring>
 #include <exception>
 #include <functional>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <thread>
@@ -18,6 +19,9 @@ namespace amp2hip {
 namespace detail {
 
 namespace {
+
+// async_transfer_scopes alive on this thread.
+thread_local int async_depth = 0;
 
 transfer_settings settings_from_environment() {
   transfer_settings s;
@@ -134,8 +138,8 @@ struct staging_buffer {
       backend::event_synchronize(event_device, event);
     in_flight = false;
   }
-  // Marks the copy just queued on `device`'s default stream.
-  void mark(int device) {
+  // Marks the copy just queued on `stream` of `device`.
+  void mark(int device, void *stream) {
     if (event_device != device) {
       if (event)
         backend::event_destroy(event_device, event);
@@ -143,7 +147,7 @@ struct staging_buffer {
       event = backend::event_create(device);
       event_device = device;
     }
-    backend::event_record(device, event, nullptr);
+    backend::event_record(device, event, stream);
     in_flight = true;
   }
   void release() noexcept {
@@ -161,8 +165,35 @@ struct pipeline {
   std::vector<staging_buffer> buffers; // allocated as transfers need them
   std::unique_ptr<lane_threads> lanes;
   std::mutex busy;
+  // Per device: the stream of asynchronous copies, and the event that
+  // orders them after the default stream's earlier work.
+  struct side_stream {
+    void *stream = nullptr, *after = nullptr;
+  };
+  std::map<int, side_stream> side;
 
-  ~pipeline() { free_buffers(); }
+  ~pipeline() {
+    free_buffers();
+    for (auto &d : side) {
+      backend::event_destroy(d.first, d.second.after);
+      backend::stream_destroy(d.first, d.second.stream);
+    }
+  }
+  // Where this thread's copies to or from `device` go: the default stream,
+  // or inside an async_transfer_scope the side stream, after the work
+  // queued so far on the default stream.
+  void *stream_for(int device) {
+    if (async_depth == 0)
+      return nullptr;
+    side_stream &d = side[device];
+    if (!d.stream) {
+      d.stream = backend::stream_create_nonblocking(device);
+      d.after = backend::event_create(device);
+    }
+    backend::event_record(device, d.after, nullptr);
+    backend::stream_wait_event(device, d.stream, d.after);
+    return d.stream;
+  }
   void free_buffers() noexcept {
     for (staging_buffer &b : buffers)
       b.release();
@@ -198,16 +229,19 @@ pipeline &the_pipeline() {
 struct plan {
   std::size_t units, per_chunk, chunks;
   unsigned lanes;
+  void *stream; // where the copies go (pipeline::stream_for)
   std::size_t length(std::size_t i) const {
     return std::min(per_chunk, units - i * per_chunk);
   }
 };
 
 template <typename Work>
-void run_staged(std::size_t units, std::size_t per_chunk, Work work) {
+void run_staged(int device, std::size_t units, std::size_t per_chunk,
+                Work work) {
   pipeline &p = the_pipeline();
   std::lock_guard<std::mutex> hold(p.busy);
   plan pl;
+  pl.stream = p.stream_for(device);
   pl.units = units;
   pl.per_chunk = per_chunk;
   pl.chunks = (units + per_chunk - 1) / per_chunk;
@@ -244,7 +278,7 @@ void upload(int device, void *dst, const void *src, std::size_t bytes) {
   }
   char *d = static_cast<char *>(dst);
   const char *s = static_cast<const char *>(src);
-  run_staged(bytes, chunk_bytes(),
+  run_staged(device, bytes, chunk_bytes(),
              [&](const plan &pl, unsigned l,
                  const std::vector<staging_buffer *> &mine) {
                std::size_t k = 0;
@@ -254,8 +288,8 @@ void upload(int device, void *dst, const void *src, std::size_t bytes) {
                  std::size_t off = i * pl.per_chunk, n = pl.length(i);
                  std::memcpy(b.host, s + off, n);
                  backend::copy_to_device_async(device, d + off, b.host, n,
-                                               nullptr);
-                 b.mark(device);
+                                               pl.stream);
+                 b.mark(device, pl.stream);
                }
              });
 }
@@ -267,7 +301,7 @@ void download(int device, void *dst, const void *src, std::size_t bytes) {
   }
   char *d = static_cast<char *>(dst);
   const char *s = static_cast<const char *>(src);
-  run_staged(bytes, chunk_bytes(),
+  run_staged(device, bytes, chunk_bytes(),
              [&](const plan &pl, unsigned l,
                  const std::vector<staging_buffer *> &mine) {
                // The lane's k-th chunk is chunk l + k * lanes, in buffer k %
@@ -278,8 +312,8 @@ void download(int device, void *dst, const void *src, std::size_t bytes) {
                  staging_buffer &b = *mine[k % mine.size()];
                  backend::copy_to_host_async(device, b.host,
                                              s + i * pl.per_chunk, pl.length(i),
-                                             nullptr);
-                 b.mark(device);
+                                             pl.stream);
+                 b.mark(device, pl.stream);
                };
                // Every buffer of the lane gets a chunk in flight; each one that
                // arrives is copied out, and its buffer takes the lane's next
@@ -308,7 +342,7 @@ void upload_rows(int device, void *dst, const void *src, std::size_t pitch,
   }
   char *d = static_cast<char *>(dst);
   const char *s = static_cast<const char *>(src);
-  run_staged(rows, chunk / width,
+  run_staged(device, rows, chunk / width,
              [&](const plan &pl, unsigned l,
                  const std::vector<staging_buffer *> &mine) {
                std::size_t k = 0;
@@ -321,11 +355,14 @@ void upload_rows(int device, void *dst, const void *src, std::size_t pitch,
                    std::memcpy(packed + r * width, s + (r0 + r) * pitch, width);
                  backend::copy_2d_to_device_async(device, d + r0 * pitch, pitch,
                                                   packed, width, width, n,
-                                                  nullptr);
-                 b.mark(device);
+                                                  pl.stream);
+                 b.mark(device, pl.stream);
                }
              });
 }
+
+async_transfer_scope::async_transfer_scope() { ++async_depth; }
+async_transfer_scope::~async_transfer_scope() { --async_depth; }
 
 transfer_settings current_transfer_settings() {
   return the_pipeline().settings;

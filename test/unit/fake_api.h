@@ -123,6 +123,14 @@ inline fakeError_t fakeStreamCreate(fakeStream_t *s) {
   return fakeSuccess;
 }
 inline fakeError_t fakeStreamDestroy(fakeStream_t) { return fakeSuccess; }
+const unsigned fakeStreamNonBlocking = 1;
+inline fakeError_t fakeStreamCreateWithFlags(fakeStream_t *s, unsigned) {
+  *s = nullptr;
+  return fakeSuccess;
+}
+inline fakeError_t fakeStreamWaitEvent(fakeStream_t, fakeEvent_t, unsigned) {
+  return fakeSuccess;
+}
 inline fakeError_t fakeStreamSynchronize(fakeStream_t) { return fakeSuccess; }
 inline fakeError_t fakeDeviceSynchronize() { return fakeSuccess; }
 inline fakeError_t fakeLaunchKernel(const void *, dim3, dim3, void **,

@@ -85,17 +85,17 @@ namespace {
 std::mutex copies_lock;
 }
 void copy_to_device_async(int, void *dst, const void *src, std::size_t bytes,
-                          void *) {
+                          void *stream) {
   fake::wait_gate();
   std::lock_guard<std::mutex> hold(copies_lock);
-  fake::copies.push_back({fake::copy_record::to_device_async, bytes});
+  fake::copies.push_back({fake::copy_record::to_device_async, bytes, stream});
   std::memcpy(dst, src, bytes);
 }
 void copy_to_host_async(int, void *dst, const void *src, std::size_t bytes,
-                        void *) {
+                        void *stream) {
   fake::wait_gate();
   std::lock_guard<std::mutex> hold(copies_lock);
-  fake::copies.push_back({fake::copy_record::to_host_async, bytes});
+  fake::copies.push_back({fake::copy_record::to_host_async, bytes, stream});
   std::memcpy(dst, src, bytes);
 }
 void copy_2d_to_device_async(int, void *dst, std::size_t dpitch,
@@ -127,6 +127,8 @@ void copy_on_device(int, void *dst, const void *src, std::size_t bytes) {
   std::memcpy(dst, src, bytes);
 }
 void *stream_create(int) { return std::malloc(1); }
+void *stream_create_nonblocking(int) { return std::malloc(1); }
+void stream_wait_event(int, void *, void *) {}
 void stream_destroy(int, void *stream) noexcept { std::free(stream); }
 void stream_synchronize(int, void *stream) {
   fake::synchronized.push_back(stream);

@@ -34,6 +34,7 @@ struct copy_record {
     to_device_2d_async
   } kind;
   std::size_t bytes;
+  void *stream = nullptr; // asynchronous ones: where they were queued
 };
 extern std::vector<copy_record> copies;
 extern long pinned_bytes; // pinned host memory held now

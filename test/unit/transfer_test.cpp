@@ -209,6 +209,19 @@ TEST_F(Async, CopyAsyncCompletesWhenTheDataHasArrived) {
   EXPECT_EQ(back, v);
 }
 
+TEST_F(Async, AsynchronousCopiesUseAStreamOfTheirOwn) {
+  std::vector<int> v(100000, 7);
+  array<int, 1> a(100000), b(100000);
+  copy(v.begin(), v.end(), a); // synchronous: the default stream
+  for (const copy_record &c : fake::copies)
+    EXPECT_EQ(c.stream, nullptr);
+  fake::copies.clear();
+  copy_async(v.begin(), v.end(), b).get();
+  ASSERT_FALSE(fake::copies.empty());
+  for (const copy_record &c : fake::copies)
+    EXPECT_NE(c.stream, nullptr);
+}
+
 TEST_F(Async, SynchronizeAsyncCompletesWhenTheDataHasArrived) {
   std::vector<int> v(100000, 1);
   array_view<int, 1> av(100000, v);

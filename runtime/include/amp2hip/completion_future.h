@@ -2,8 +2,10 @@
 // array_view::synchronize_async return (C++ AMP 1.2, 5.3 and 5.2).
 //
 // A copy_async or synchronize_async of more than 64 KiB runs on a thread of
-// its own: the call returns at once and the future completes when the data
-// has arrived (get() rethrows the copy's error). Smaller ones are done before
+// its own, its copies on a stream of their own (detail/transfer.h), so it
+// overlaps with host work and with kernels launched meanwhile: the call
+// returns at once and the future completes when the data has arrived
+// (get() rethrows the copy's error). Smaller ones are done before
 // the call returns, with a future that is already complete: a thread
 // hand-off would cost more than the copy. then() waits for the work on the
 // calling thread and runs its continuation there; to_task() gives a task
@@ -11,6 +13,7 @@
 #pragma once
 
 #include <amp2hip/detail/config.h>
+#include <amp2hip/detail/transfer.h>
 #include <amp2hip/task.h>
 
 #include <chrono>
@@ -40,7 +43,10 @@ public:
       work();
       return amp2hip_ready();
     }
-    return completion_future(std::async(std::launch::async, work).share());
+    return completion_future(std::async(std::launch::async, [work] {
+                               amp2hip::detail::async_transfer_scope side;
+                               work();
+                             }).share());
   }
   static const std::size_t amp2hip_async_min_bytes = std::size_t(64) << 10;
 

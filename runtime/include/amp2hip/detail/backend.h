@@ -81,6 +81,11 @@ void event_synchronize(int device, void *event);
 
 // Streams: null is the device's default stream.
 void *stream_create(int device);
+// A stream whose work does not wait for the default stream's (nor it for
+// this one's): asynchronous copies that overlap with kernels.
+void *stream_create_nonblocking(int device);
+// Work queued on `stream` from now on waits for `event`.
+void stream_wait_event(int device, void *stream, void *event);
 void stream_destroy(int device, void *stream) noexcept;
 void stream_synchronize(int device, void *stream);
 void device_synchronize(int device);

@@ -12,7 +12,8 @@
 //
 // Both return when the data has arrived, like the plain copy they replace.
 // The copies are queued on the device's default stream, so they are ordered
-// after every kernel launched before them, as a plain copy is.
+// after every kernel launched before them, as a plain copy is (see
+// async_transfer_scope for the exception).
 #pragma once
 
 #include <cstddef>
@@ -26,6 +27,18 @@ void download(int device, void *dst, const void *src, std::size_t bytes);
 // section): staged in chunks of whole rows, packed in the buffers.
 void upload_rows(int device, void *dst, const void *src, std::size_t pitch,
                  std::size_t width, std::size_t rows);
+
+// While one lives on a thread, that thread's staged copies are queued on a
+// stream of their own that does not wait for the default stream (after the
+// work already queued there): an asynchronous copy (completion_future.h)
+// overlaps with kernels launched meanwhile.
+class async_transfer_scope {
+public:
+  async_transfer_scope();
+  ~async_transfer_scope();
+  async_transfer_scope(const async_transfer_scope &) = delete;
+  async_transfer_scope &operator=(const async_transfer_scope &) = delete;
+};
 
 struct transfer_settings {
   // Pinned memory the staging pool may hold (AMP2HIP_STAGING_MIB, in MiB).
