@@ -501,8 +501,10 @@ int main(int argc, const char **argv) {
   Options.WarningsAsErrors = std::move(*Blocking);
   Options.SuppressedWarnings = std::move(*Suppressed);
   Options.Jobs = Jobs;
-  if (Progress ||
-      (!Progress.getNumOccurrences() && sys::Process::StandardErrIsDisplayed()))
+  // By default only for a person watching several sources (not in a build
+  // step's one-source command).
+  if (Progress || (!Progress.getNumOccurrences() && Sources.size() > 1 &&
+                   sys::Process::StandardErrIsDisplayed()))
     Options.Progress = [](size_t Index, size_t Total, StringRef Source) {
       errs() << "[" << Index + 1 << "/" << Total << "] " << Source << "\n";
     };
