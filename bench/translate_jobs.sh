@@ -21,16 +21,14 @@ count=$(ls "$work/tree/src" | wc -l)
 
 cd "$work"
 run() { # jobs out-root: prints wall and CPU (user + system) seconds
-  start=$(date +%s.%N)
-  "$tool" -j "$1" --in-root=tree --out-root="$2" tree/src/*.cpp 2> "$2.err"
-  end=$(date +%s.%N)
-  cpu=$(times | tail -1 | sed 's/[ms]/ /g' | awk '{print $1 * 60 + $2 + $3 * 60 + $4}')
-  echo "$(echo "$end - $start" | bc) $cpu"
+  /usr/bin/time -o "$2.time" -f "%e %U %S" \
+    "$tool" -j "$1" --in-root=tree --out-root="$2" tree/src/*.cpp 2> "$2.err"
+  awk '{print $1, $2 + $3}' "$2.time"
 }
 echo "sources: $count  cores: $(nproc)  load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 # -j N first: a machine getting busier during the run favours -j 1.
-many=$( (run "$jobs" jn) )
-one=$( (run 1 j1) )
+many=$(run "$jobs" jn)
+one=$(run 1 j1)
 diff -r j1 jn > /dev/null && cmp -s j1.err jn.err || { echo "outputs differ" >&2; exit 1; }
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "-j 1: wall ${one% *} s, CPU ${one#* } s"
