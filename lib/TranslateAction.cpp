@@ -70,12 +70,28 @@ public:
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     settleRestrictUses(TC, *Syntax);
+    Ctx.setTraversalScope(userDeclarations(Ctx));
     Finder.matchAST(Ctx);
     Kernels.extractAll(Ctx);
     produceOutput();
   }
 
 private:
+  /// The top-level declarations outside system headers. Nothing in the
+  /// standard library or the runtime's parse headers is rewritten or
+  /// reported, and they are most of the translation unit: the matchers, and
+  /// the parent map that hasAncestor-based matchers and getParents() build
+  /// over the whole traversal scope, visit only these (with the template
+  /// instantiations under them).
+  std::vector<Decl *> userDeclarations(ASTContext &Ctx) const {
+    const SourceManager &SM = CI.getSourceManager();
+    std::vector<Decl *> User;
+    for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
+      if (!SM.isInSystemHeader(D->getLocation()))
+        User.push_back(D);
+    return User;
+  }
+
   /// Applies the edits of every rewritable file (the main file first) and
   /// records one result per file.
   void produceOutput() {
