@@ -32,6 +32,15 @@
 # It must translate the same from each (the tree migration reports
 # AMP2HIP1015 when it does not; amp2hip --check over the project finds it).
 #
+# Language standard: the target's (HIP_STANDARD / CUDA_STANDARD, else
+# CXX_STANDARD, raised by cxx_std_NN-style compile features, at least 17),
+# read at the end of the directory; the translator parses with it and the
+# translated sources compile with it (_amp2hip_language_standard).
+#
+# Adding an option of the build step: give the translator's parse a flag in
+# amp2hip_translate_sources() (after `--`), or the compile one in
+# _amp2hip_setup_target(); both run per target.
+#
 # Variables read (set by amp2hipConfig.cmake, or by whoever includes this):
 #   AMP2HIP_BACKEND               HIP or CUDA (cache, default HIP)
 #   AMP2HIP_IN_ROOT               the project root (default PROJECT_SOURCE_DIR)
@@ -54,11 +63,32 @@ endif()
 # a function), so it is done here, when find_package() includes this file.
 # A project that enables the language itself (project(... LANGUAGES HIP))
 # keeps its own settings.
+# On Debian's ROCm packages (no /opt/rocm), CMake's HIP language needs a
+# ROCm root, a compiler and flags that it does not find by itself:
+# amp2hipDebianHIP.cmake supplies them, for the compiler checks of
+# enable_language() and, through amp2hip::runtime_hip, for the targets.
+if(AMP2HIP_BACKEND STREQUAL "HIP")
+  include("${CMAKE_CURRENT_LIST_DIR}/amp2hipDebianHIP.cmake")
+  amp2hip_prepare_debian_hip()
+endif()
 get_property(_amp2hip_languages GLOBAL PROPERTY ENABLED_LANGUAGES)
 if(NOT AMP2HIP_BACKEND IN_LIST _amp2hip_languages)
+  if(AMP2HIP_DEBIAN_HIP_FLAGS)
+    _amp2hip_debian_hip_checks_begin()
+  endif()
   enable_language(${AMP2HIP_BACKEND})
+  if(AMP2HIP_DEBIAN_HIP_FLAGS)
+    _amp2hip_debian_hip_checks_end()
+  endif()
 endif()
 unset(_amp2hip_languages)
+if(AMP2HIP_DEBIAN_HIP_FLAGS AND TARGET amp2hip::runtime_hip)
+  foreach(_amp2hip_flag IN LISTS AMP2HIP_DEBIAN_HIP_FLAGS)
+    set_property(TARGET amp2hip::runtime_hip APPEND PROPERTY
+      INTERFACE_COMPILE_OPTIONS "$<$<COMPILE_LANGUAGE:HIP>:${_amp2hip_flag}>")
+  endforeach()
+  unset(_amp2hip_flag)
+endif()
 
 # The in-root and out-root of the current directory's targets.
 function(_amp2hip_roots in_var out_var)
@@ -93,6 +123,11 @@ function(amp2hip_translate_sources target out_var)
   set(def_prop "$<TARGET_PROPERTY:${target},COMPILE_DEFINITIONS>")
   set(inc_flags "$<$<BOOL:${inc_prop}>:-I$<JOIN:${inc_prop},$<SEMICOLON>-I>>")
   set(def_flags "$<$<BOOL:${def_prop}>:-D$<JOIN:${def_prop},$<SEMICOLON>-D>>")
+  # The language standard the translated sources are compiled with, set at
+  # the end of the directory (_amp2hip_finish_target); C++17 for a target
+  # that amp2hip_add_*() did not make.
+  set(std_prop "$<TARGET_PROPERTY:${target},AMP2HIP_STANDARD>")
+  set(std_flag "-std=c++$<IF:$<BOOL:${std_prop}>,${std_prop},17>")
 
   set(outputs)
   foreach(src IN LISTS ARGN)
@@ -117,7 +152,7 @@ function(amp2hip_translate_sources target out_var)
         OUTPUT "${out}"
         COMMAND amp2hip::translator "--in-root=${in_root}" "--out-root=${out_root}"
                 --no-copy "--depfile=${dep}" "${src_abs}"
-                -- -std=c++17 ${inc_flags} ${def_flags}
+                -- ${std_flag} ${inc_flags} ${def_flags}
         MAIN_DEPENDENCY "${src_abs}"
         # A new translator re-translates everything.
         DEPENDS "$<TARGET_FILE:amp2hip::translator>"
@@ -133,9 +168,48 @@ function(amp2hip_translate_sources target out_var)
   set(${out_var} "${outputs}" PARENT_SCOPE)
 endfunction()
 
-# Deferred to the end of the directory's CMakeLists.txt: each include
-# directory of <target> under the in-root is preceded by its out-root
-# counterpart, so that the compiler finds the translated headers first.
+# The language standard of <target>, as its properties stand at the end of
+# the directory: <backend>_STANDARD if set, else CXX_STANDARD (the project's
+# CMAKE_CXX_STANDARD, say), raised to the newest of the cxx_std_NN /
+# hip_std_NN / cuda_std_NN features asked for on the target itself, and at
+# least 17 (the runtime needs C++17). The translated sources are compiled
+# as <backend> with it, and the translator parses with it.
+function(_amp2hip_language_standard target)
+  get_target_property(std ${target} ${AMP2HIP_BACKEND}_STANDARD)
+  set(user_std "${std}")
+  if(NOT std)
+    get_target_property(std ${target} CXX_STANDARD)
+  endif()
+  if(NOT std)
+    set(std 17)
+  endif()
+  get_target_property(features ${target} COMPILE_FEATURES)
+  foreach(feature IN LISTS features)
+    if(feature MATCHES "^(cxx|hip|cuda)_std_([0-9]+)$" AND CMAKE_MATCH_2 GREATER std)
+      set(std ${CMAKE_MATCH_2})
+    endif()
+  endforeach()
+  # 98 is older than 17, though a smaller number.
+  if(std EQUAL 98 OR std LESS 17)
+    set(std 17)
+  endif()
+  if(NOT user_std OR NOT user_std EQUAL std)
+    set_target_properties(${target} PROPERTIES
+      ${AMP2HIP_BACKEND}_STANDARD ${std} ${AMP2HIP_BACKEND}_STANDARD_REQUIRED ON)
+  endif()
+  set_target_properties(${target} PROPERTIES AMP2HIP_STANDARD ${std})
+endfunction()
+
+# Deferred to the end of the directory's CMakeLists.txt, when the target's
+# properties are final.
+function(_amp2hip_finish_target target in_root out_root)
+  _amp2hip_language_standard(${target})
+  _amp2hip_prefer_translated_headers(${target} ${in_root} ${out_root})
+endfunction()
+
+# Each include directory of <target> under the in-root is preceded by its
+# out-root counterpart, so that the compiler finds the translated headers
+# first.
 function(_amp2hip_prefer_translated_headers target in_root out_root)
   get_target_property(dirs ${target} INCLUDE_DIRECTORIES)
   set(mapped)
@@ -193,18 +267,12 @@ function(_amp2hip_setup_target target)
   _amp2hip_roots(in_root out_root)
   # A deferred call reads variables when it runs: pass the values now.
   cmake_language(EVAL CODE "cmake_language(DEFER CALL
-    _amp2hip_prefer_translated_headers [[${target}]] [[${in_root}]] [[${out_root}]])")
+    _amp2hip_finish_target [[${target}]] [[${in_root}]] [[${out_root}]])")
   target_link_libraries(${target} PRIVATE amp2hip::runtime_${backend})
   # restrict(amp) lambdas outside parallel_for_each become __device__
   # lambdas, which nvcc calls extended lambdas.
   if(AMP2HIP_BACKEND STREQUAL "CUDA")
     target_compile_options(${target} PRIVATE $<$<COMPILE_LANGUAGE:CUDA>:--extended-lambda>)
-  endif()
-  # The runtime needs C++17 in the GPU language too.
-  get_target_property(std ${target} ${AMP2HIP_BACKEND}_STANDARD)
-  if(NOT std)
-    set_target_properties(${target} PROPERTIES
-      ${AMP2HIP_BACKEND}_STANDARD 17 ${AMP2HIP_BACKEND}_STANDARD_REQUIRED ON)
   endif()
 endfunction()
 

@@ -2,7 +2,8 @@
 #   bin/amp2hip
 #   include/amp2hip/**                  runtime headers (and parse/ for the translator)
 #   lib/libamp2hip_hip.a, lib/libamp2hip_cuda.a
-#   lib/cmake/amp2hip/                  amp2hipConfig.cmake, ...Version, ...Targets, amp2hip.cmake
+#   lib/cmake/amp2hip/                  amp2hipConfig.cmake, ...Version, ...Targets, amp2hip.cmake,
+#                                       amp2hipDebianHIP.cmake
 # The install rules of the targets themselves (EXPORT amp2hipTargets) are
 # next to the targets, in runtime/ and tools/amp2hip/; this file, included
 # last from the top-level CMakeLists.txt, writes the package files.
@@ -42,4 +43,5 @@ install(FILES
   ${PROJECT_BINARY_DIR}/amp2hipConfig.cmake
   ${PROJECT_BINARY_DIR}/amp2hipConfigVersion.cmake
   ${CMAKE_CURRENT_LIST_DIR}/amp2hip.cmake
+  ${CMAKE_CURRENT_LIST_DIR}/amp2hipDebianHIP.cmake
   DESTINATION ${AMP2HIP_INSTALL_CMAKEDIR})

@@ -1,7 +1,8 @@
 # run.cmake - the project.cmake_package test (registered in CMakeLists.txt).
 #   1. cmake --install the amp2hip build tree into WORK_DIR/prefix
 #   2. copy examples/project to WORK_DIR/src (the test touches its files)
-#   3. configure + build it for HIP (gfx90a) against the installed package;
+#   3. configure + build it for HIP against the installed package, with
+#      nothing but -DCMAKE_PREFIX_PATH (and the generator);
 #      the user headers come out translated into <build>/amp2hip, and the
 #      objects were compiled from those copies, never from the originals
 #      (ninja -t deps: no dependency in the source tree at all)
@@ -17,7 +18,9 @@
 #        after rebuilding, nothing to do again (the depfiles are consistent)
 #   5. configure + build it for CUDA (sm_90), if NVCC is given, with the same
 #      check of the objects' dependencies
-foreach(v AMP2HIP_BUILD_DIR PROJECT_SOURCE WORK_DIR NINJA HIP_COMPILER ROCM_CMAKE_DIR DEVICE_LIBS)
+#   6. configure + build CXX20_SOURCE (test/project/cxx20) for HIP the same
+#      way: its C++20 sources translate and compile only with -std=c++20
+foreach(v AMP2HIP_BUILD_DIR PROJECT_SOURCE CXX20_SOURCE WORK_DIR NINJA)
   if(NOT DEFINED ${v} OR "${${v}}" STREQUAL "")
     message(FATAL_ERROR "run.cmake: -D${v}=... is required")
   endif()
@@ -146,31 +149,11 @@ endforeach()
 # 2. a copy of the project
 file(COPY ${PROJECT_SOURCE}/ DESTINATION ${src})
 
-# 3. HIP. A ROCm root whose lib/cmake holds the HIP package configs; it must
-# also be on the CMAKE_PREFIX_PATH *environment variable*, which the
-# try_compile projects of enable_language(HIP) inherit (the cache variable
-# does not reach them).
-set(rocm ${WORK_DIR}/rocm)
-file(MAKE_DIRECTORY ${rocm}/lib/cmake)
-foreach(pkg hip-lang hip amd_comgr hsa-runtime64)
-  if(EXISTS ${ROCM_CMAKE_DIR}/${pkg})
-    file(CREATE_LINK ${ROCM_CMAKE_DIR}/${pkg} ${rocm}/lib/cmake/${pkg} SYMBOLIC)
-  endif()
-endforeach()
-set(ENV{CMAKE_PREFIX_PATH} "${rocm}:${prefix}")
-# The device libraries' folder: --rocm-path cannot find Debian's layout.
-get_filename_component(hip_bin ${HIP_COMPILER} DIRECTORY)
-set(hip_flags "--rocm-device-lib-path=${DEVICE_LIBS}")
-if(ROCM_CMAKE_DIR MATCHES "^/usr/lib/")
-  string(PREPEND hip_flags "--rocm-path=/usr ")
-endif()
+# 3. HIP, configured as a user would: the generator and the prefix, nothing
+# else (no HIP compiler, ROCm root, architecture or flags): on Debian's ROCm
+# packages the package config finds them.
 run(${CMAKE_COMMAND} -S ${src} -B ${WORK_DIR}/hip -G Ninja
-  -DCMAKE_MAKE_PROGRAM=${NINJA}
-  -DCMAKE_BUILD_TYPE=Release
-  -DCMAKE_HIP_COMPILER=${HIP_COMPILER}
-  -DCMAKE_HIP_COMPILER_ROCM_ROOT=${rocm}
-  -DCMAKE_HIP_ARCHITECTURES=gfx90a
-  "-DCMAKE_HIP_FLAGS=${hip_flags}")
+  -DCMAKE_PREFIX_PATH=${prefix})
 run(${CMAKE_COMMAND} --build ${WORK_DIR}/hip)
 if(NOT EXISTS ${WORK_DIR}/hip/amp_project)
   message(FATAL_ERROR "the HIP build made no amp_project executable")
@@ -227,6 +210,7 @@ endif()
 # 5. CUDA, build only
 if(NVCC)
   run(${CMAKE_COMMAND} -S ${src} -B ${WORK_DIR}/cuda -G Ninja
+    -DCMAKE_PREFIX_PATH=${prefix}
     -DCMAKE_MAKE_PROGRAM=${NINJA}
     -DCMAKE_BUILD_TYPE=Release
     -DAMP2HIP_BACKEND=CUDA
@@ -240,4 +224,22 @@ if(NVCC)
 else()
   message(STATUS "CUDA build not checked: no nvcc, or amp2hip was built without its CUDA runtime")
 endif()
+# 6. a C++20 target: translated and compiled as C++20.
+set(cxx20 ${WORK_DIR}/cxx20)
+run(${CMAKE_COMMAND} -S ${CXX20_SOURCE} -B ${cxx20} -G Ninja
+  -DCMAKE_PREFIX_PATH=${prefix})
+run(${CMAKE_COMMAND} --build ${cxx20})
+execute_process(COMMAND ${NINJA} -C ${cxx20} -t commands OUTPUT_VARIABLE commands)
+foreach(app concept_app consteval_app)
+  if(NOT EXISTS ${cxx20}/${app})
+    message(FATAL_ERROR "the C++20 build made no ${app} executable")
+  endif()
+  # The translation and the HIP compile of <app>.cpp, each with C++20.
+  string(REGEX MATCH "[^\n]*amp2hip[^\n]* [^\n]*/${app}\\.cpp -- -std=c\\+\\+20[^\n]*" translate "${commands}")
+  string(REGEX MATCH "[^\n]*-std=gnu\\+\\+20[^\n]*amp2hip/${app}\\.cpp[^\n]*" compile "${commands}")
+  if(NOT translate OR NOT compile)
+    message(FATAL_ERROR "${app}.cpp is not translated and compiled as C++20:\n${commands}")
+  endif()
+endforeach()
+message(STATUS "C++20 targets: translated and compiled with C++20")
 message(STATUS "project.cmake_package: passed")
