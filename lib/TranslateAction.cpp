@@ -10,6 +10,7 @@
 #include "TranslationContext.h"
 #include "amp2hip/Translator.h"
 #include "check/SemanticChecks.h"
+#include "parse/IncludeCase.h"
 #include "parse/PreparingFileSystem.h"
 #include "parse/PreprocessorRecorder.h"
 #include "parse/RestrictPlacement.h"
@@ -194,6 +195,8 @@ protected:
         std::make_unique<PreprocessorRecorder>(*TC));
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<VisualCppRecorder>(*TC));
+    CI.getPreprocessor().addPPCallbacks(
+        std::make_unique<IncludeCaseRecorder>(*TC));
     // As -MMD: the build re-translates when the source or a user header
     // changes.
     auto Dependencies = std::make_shared<DependencyCollector>();
@@ -236,6 +239,9 @@ std::vector<std::string> parseArguments(const TranslateOptions &Options) {
           "-fparse-all-comments", "-Wno-unknown-cuda-version",
           // Visual C++'s __declspec(property) members (PropertyRewriter).
           "-fdeclspec", "-Wno-cuda-compat",
+          // An include found by its name without case is reported as
+          // AMP2HIP1102 (IncludeCase).
+          "-Wno-nonportable-include-path",
           // restrict(...) moved behind a trailing return type (SourcePreparer)
           // lands on the type, where Clang ignores it; that is expected.
           "-Wno-ignored-attributes"};
@@ -259,7 +265,10 @@ translateSource(const tooling::CompilationDatabase &Database,
   tooling::ClangTool Tool(Database, {Source},
                           std::make_shared<PCHContainerOperations>(),
                           createPreparingFileSystem(
-                              llvm::vfs::getRealFileSystem(), Source, Options));
+                              createCaseFoldingFileSystem(
+                                  llvm::vfs::getRealFileSystem(), Source,
+                                  Options),
+                              Source, Options));
   for (const auto &[Path, Text] : Stubs)
     Tool.mapVirtualFile(Path, Text);
   Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
@@ -332,7 +341,8 @@ private:
   void mergeHeader(const std::string &Source, FileResult R) {
     llvm::SmallString<256> Real;
     if (llvm::sys::fs::real_path(R.InputPath, Real))
-      Real = R.InputPath;
+      // Found by its name without case (IncludeCase): written as on disk.
+      Real = caseFoldedPath(R.InputPath).value_or(R.InputPath);
     auto [It, New] = HeaderIndex.try_emplace(Real, Out.Files.size());
     if (New) {
       R.InputPath = std::string(Real);

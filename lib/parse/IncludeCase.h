@@ -1,0 +1,57 @@
+//===- IncludeCase.h - include names whose case differs on disk -*- C++ -*-===//
+//
+// Windows file systems ignore case, so Visual C++ programs include "scan.h"
+// for Scan.h. The parse finds such a user file by its name folded to lower
+// case when the exact name is missing (CaseFoldingFileSystem), and the
+// recorder reports each such include and writes the name as it is on disk,
+// so that hipcc and nvcc on Linux find it too. Only the program's files are
+// folded (under the input root, or beside the source without one): system
+// headers are searched as Linux does.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AMP2HIP_LIB_PARSE_INCLUDECASE_H
+#define AMP2HIP_LIB_PARSE_INCLUDECASE_H
+
+#include "TranslationContext.h"
+
+#include "clang/Lex/PPCallbacks.h"
+#include "llvm/Support/VirtualFileSystem.h"
+
+#include <optional>
+
+namespace amp2hip {
+
+/// The path on disk that \p Path names when its components are compared
+/// without case, if \p Path itself is missing and exactly one such path
+/// exists.
+std::optional<std::string> caseFoldedPath(llvm::StringRef Path);
+
+/// \p Base, except that a missing file of the program (under Options.InRoot,
+/// or without one beside \p Source) is found by caseFoldedPath.
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> createCaseFoldingFileSystem(
+    llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base,
+    llvm::StringRef Source, const TranslateOptions &Options);
+
+/// Reports (AMP2HIP1102) and rewrites each include that the parse found only
+/// by folding case.
+class IncludeCaseRecorder : public clang::PPCallbacks {
+public:
+  explicit IncludeCaseRecorder(TranslationContext &TC) : TC(TC) {}
+
+  void
+  InclusionDirective(clang::SourceLocation HashLoc,
+                     const clang::Token &IncludeTok, llvm::StringRef FileName,
+                     bool IsAngled, clang::CharSourceRange FilenameRange,
+                     clang::OptionalFileEntryRef File,
+                     llvm::StringRef SearchPath, llvm::StringRef RelativePath,
+                     const clang::Module *SuggestedModule, bool ModuleImported,
+                     clang::SrcMgr::CharacteristicKind FileType) override;
+
+private:
+  TranslationContext &TC;
+};
+
+} // namespace amp2hip
+
+#endif
