@@ -218,7 +218,31 @@ def translate_one(amp2hip, out, v, timeout):
     errors = [l for l in log.splitlines() if "error:" in l]
     return {"translation": status, "translation_rc": rc,
             "translation_reason": (errors[0] if errors else first_line(log))[:300],
+            "errors": translation_errors(log),
             "source": os.path.join(out_root, v["test"], "test.cpp") if status == "translated" else None}
+
+
+DIAGNOSTIC_LINE = re.compile(r"^(.*?):(\d+):\d+: (error|warning|note): (.*)$")
+
+
+def translation_errors(log):
+    """Each error of a translation log: its file's base name, line, message
+    and the lines of the notes after it (where a template was instantiated:
+    the user's line of an error inside a header)."""
+    errors, current = [], None
+    for line in log.splitlines():
+        m = DIAGNOSTIC_LINE.match(line)
+        if not m:
+            continue
+        where = [os.path.basename(m.group(1)), int(m.group(2))]
+        if m.group(3) == "error":
+            current = {"at": [where], "message": m.group(4)[:300]}
+            errors.append(current)
+        elif m.group(3) == "note" and current:
+            current["at"].append(where)
+        else:
+            current = None
+    return errors[:50]
 
 
 def cmd_translate(args):
@@ -491,6 +515,79 @@ def judge(v, results):
     return "failed", "%s: %s" % (r["outcome"], r["reason"])
 
 
+# ------------------------------------------------ negative tests' reasons
+
+EXPECTS_ERROR = re.compile(r"#Expects\s*\d*\s*:\s*Error\s*:(.*)", re.I)
+# Clang's words for the Visual C++ errors the suite expects from the
+# compiler proper (a static_assert in amp.h, overload resolution), where
+# the error comes from the parse rather than from amp2hip's checks.
+CLANG_AS_VISUAL_CPP = [
+    (re.compile(r"static assertion failed|static_assert failed"), {"C2338"}),
+    (re.compile(r"no matching (function|constructor|member function) for call"),
+     {"C2664", "C2665", "C2660", "C2661"}),
+    (re.compile(r"call to .* is ambiguous|ambiguous conversion"), {"C2668"}),
+    (re.compile(r"no member named|no template named"), {"C2039"}),
+    (re.compile(r"no viable conversion|cannot initialize|cannot be initialized|"
+                r"no viable overloaded '='"), {"C2440", "C2664"}),
+]
+
+
+def expectations(test):
+    """What each `//#Expects: Error: ...` line of a negative test names: the
+    line of test.cpp (`test\\.cpp\\(32\\)`, `\\(28\\) : .+ C3561`) and the
+    Visual C++ error code (`C3581`), one or both (None where absent)."""
+    with open(os.path.join(SUITE, "Tests", test, "test.cpp"), errors="replace") as f:
+        text = f.read()
+    found = []
+    for m in EXPECTS_ERROR.finditer(text):
+        e = m.group(1)
+        line = re.match(r"\s*(?:test\\?\.cpp)?\\\((\d+)\\\)", e)
+        code = re.search(r"\b(C\d{4})\b", e)
+        found.append((int(line.group(1)) if line else None, code.group(1) if code else None))
+    return found
+
+
+def visual_cpp_codes():
+    """amp2hip id (AMP2HIPnnnn) -> the Visual C++ error codes its row of
+    Diagnostics.def names."""
+    with open(os.path.join(ROOT, "include", "amp2hip", "Diagnostics.def")) as f:
+        text = f.read()
+    codes = {}
+    for row in text.split("AMP2HIP_DIAG(")[1:]:
+        number = re.match(r"\s*\w+\s*,\s*(\d+)\s*,", row)
+        code = re.search(r'"(C\d{4}(?:, C\d{4})*)"', row)
+        if number and code:
+            codes["AMP2HIP" + number.group(1)] = set(code.group(1).split(", "))
+    return codes
+
+
+def error_codes(error, codes):
+    """The Visual C++ codes one translation error stands for."""
+    found = set(re.findall(r"\b(C\d{4})\b", error["message"]))
+    amp_id = re.search(r"\[(AMP2HIP\d+)\]$", error["message"])
+    if amp_id:
+        found |= codes.get(amp_id.group(1), set())
+    for pattern, equivalents in CLANG_AS_VISUAL_CPP:
+        if not amp_id and pattern.search(error["message"]):
+            found |= equivalents
+    return found
+
+
+def rejected_for_reason(v, codes):
+    """A rejected negative test is rejected for its reason when one of its
+    errors meets one of its expectations: at the line of test.cpp it names
+    (the error's own line or a note's, where a template was instantiated)
+    and with the Visual C++ code it names, where it names one."""
+    for line, code in expectations(v["test"]):
+        for error in v.get("errors", []):
+            if line is not None and ["test.cpp", line] not in error["at"]:
+                continue
+            if code is not None and code not in error_codes(error, codes):
+                continue
+            return True
+    return False
+
+
 def cmd_report(args):
     out = os.path.abspath(args.out)
     variants = load_variants(out)
@@ -498,11 +595,17 @@ def cmd_report(args):
     # A test passes when every build of it passes (the suite's runner
     # counts a test, not its builds).
     tests = {}
+    codes = visual_cpp_codes()
     for v in variants:
         verdict, why = judge(v, results)
         t = tests.setdefault(v["test"], {"negative": v["negative"], "verdicts": [], "why": "",
-                                         "odd": expects_error_any_case(v)})
+                                         "odd": expects_error_any_case(v), "for_reason": True,
+                                         "first_error": ""})
         t["verdicts"].append(verdict)
+        if v["negative"]:
+            t["for_reason"] &= verdict == "rejected" and rejected_for_reason(v, codes)
+            if verdict == "rejected" and not t["first_error"]:
+                t["first_error"] = v["translation_reason"]
         if verdict not in ("passed", "rejected", "skipped") and not t["why"]:
             t["why"] = ("%s: " % v["name"] if v["variant"] is not None else "") + why
     for t in tests.values():
@@ -531,8 +634,10 @@ def cmd_report(args):
             count(lambda t: not t["negative"] and t["verdict"] == "passed"),
             count(lambda t: not t["negative"] and t["verdict"] == "failed"),
             count(lambda t: not t["negative"] and t["verdict"] == "skipped"), pos),
-        "- negative tests: %d rejected by amp2hip, %d accepted, %d crashed the translator, of %d" % (
+        "- negative tests: %d rejected by amp2hip (%d for the reason the test expects), "
+        "%d accepted, %d crashed the translator, of %d" % (
             count(lambda t: t["negative"] and t["verdict"] == "rejected"),
+            count(lambda t: t["negative"] and t["verdict"] == "rejected" and t["for_reason"]),
             count(lambda t: t["negative"] and t["verdict"] == "accepted"),
             count(lambda t: t["negative"] and t["verdict"] == "crashed"), neg),
         "- reference: HCC passed 818 of 868 positive tests and rejected 314 of 316 negative ones",
@@ -580,6 +685,19 @@ def cmd_report(args):
         t = tests[name]
         if not t["negative"] and t["verdict"] == "skipped":
             lines.append("| %s | %s |" % (name, t["why"].replace("|", "/")))
+    lines += ["", "## Negative tests rejected for another reason", "",
+              "A rejection counts as *for the reason the test expects* when one of amp2hip's "
+              "errors meets one of the test's `//#Expects` lines: at the line of test.cpp it "
+              "names (or a note there, for an error inside a template), with the Visual C++ "
+              "code it names (amp2hip's own errors carry the code of their Diagnostics.def "
+              "row; a few of Clang's are read as Visual C++'s: static assertion C2338, "
+              "overload resolution C2664/C2665/C2660/C2661/C2668, missing member C2039, "
+              "conversion C2440).", "",
+              "| test | first error |", "|---|---|"]
+    for name in sorted(tests):
+        t = tests[name]
+        if t["negative"] and t["verdict"] == "rejected" and not t["for_reason"]:
+            lines.append("| %s | %s |" % (name, t["first_error"].replace("|", "/")))
     lines += ["", "## Negative tests amp2hip does not reject yet", "",
               "Rejecting them is later work; here they must only not crash the translator.", "",
               "| test | verdict |", "|---|---|"]
