@@ -41,8 +41,16 @@
 # amp2hip_translate_sources() (after `--`), or the compile one in
 # _amp2hip_setup_target(); both run per target.
 #
+# Floating point: each target computes as Visual C++'s default /fp:precise
+# did, with no fused multiply-add (hipcc -ffp-contract=off, nvcc
+# --fmad=false), unless its AMP2HIP_FP_MODE property, whose default is the
+# AMP2HIP_FP_MODE variable, is "fast" (the /fp:fast equivalent: the compiler
+# may contract a*b+c into one fused multiply-add):
+#   set_target_properties(app PROPERTIES AMP2HIP_FP_MODE fast)
+#
 # Variables read (set by amp2hipConfig.cmake, or by whoever includes this):
 #   AMP2HIP_BACKEND               HIP or CUDA (cache, default HIP)
+#   AMP2HIP_FP_MODE               precise or fast (cache, default precise)
 #   AMP2HIP_IN_ROOT               the project root (default PROJECT_SOURCE_DIR)
 #                                 when amp2hip_add_*() is called
 #   AMP2HIP_RUNTIME_INCLUDE_DIR   the runtime headers
@@ -57,6 +65,13 @@ set(AMP2HIP_BACKEND "HIP" CACHE STRING
 set_property(CACHE AMP2HIP_BACKEND PROPERTY STRINGS HIP CUDA)
 if(NOT AMP2HIP_BACKEND MATCHES "^(HIP|CUDA)$")
   message(FATAL_ERROR "AMP2HIP_BACKEND is '${AMP2HIP_BACKEND}': use HIP or CUDA")
+endif()
+
+set(AMP2HIP_FP_MODE "precise" CACHE STRING
+  "Floating point of the translated C++ AMP sources: precise (Visual C++'s /fp:precise: no fused multiply-add) or fast (contraction allowed)")
+set_property(CACHE AMP2HIP_FP_MODE PROPERTY STRINGS precise fast)
+if(NOT AMP2HIP_FP_MODE MATCHES "^(precise|fast)$")
+  message(FATAL_ERROR "AMP2HIP_FP_MODE is '${AMP2HIP_FP_MODE}': use precise or fast")
 endif()
 
 # The backend's language. enable_language() has to run at file scope (not in
@@ -273,6 +288,16 @@ function(_amp2hip_setup_target target)
   # lambdas, which nvcc calls extended lambdas.
   if(AMP2HIP_BACKEND STREQUAL "CUDA")
     target_compile_options(${target} PRIVATE $<$<COMPILE_LANGUAGE:CUDA>:--extended-lambda>)
+  endif()
+  # Floating-point contraction, per the target's AMP2HIP_FP_MODE.
+  set_target_properties(${target} PROPERTIES AMP2HIP_FP_MODE "${AMP2HIP_FP_MODE}")
+  set(fast "$<STREQUAL:$<TARGET_PROPERTY:${target},AMP2HIP_FP_MODE>,fast>")
+  if(AMP2HIP_BACKEND STREQUAL "CUDA")
+    target_compile_options(${target} PRIVATE
+      "$<$<COMPILE_LANGUAGE:CUDA>:$<IF:${fast},--fmad=true,--fmad=false>>")
+  else()
+    target_compile_options(${target} PRIVATE
+      "$<$<COMPILE_LANGUAGE:HIP>:$<IF:${fast},-ffp-contract=fast,-ffp-contract=off>>")
   endif()
 endfunction()
 

@@ -18,6 +18,7 @@
 #include "report/DiagnosticRecorder.h"
 #include "report/UsageCounter.h"
 #include "rewrite/DeviceCallRewriter.h"
+#include "rewrite/EntryPointRewriter.h"
 #include "rewrite/IndexQualifier.h"
 #include "rewrite/KernelExtractor.h"
 #include "rewrite/PropertyRewriter.h"
@@ -30,6 +31,8 @@
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Frontend/Utils.h"
 #include "clang/Lex/Preprocessor.h"
+#include "clang/Sema/Sema.h"
+#include "clang/Sema/SemaConsumer.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/StringMap.h"
@@ -51,25 +54,35 @@ namespace {
 
 /// Runs the matchers over the whole AST, then extracts the kernels (which
 /// need every edit inside their bodies to be known first).
-class TranslateConsumer : public ASTConsumer {
+class TranslateConsumer : public SemaConsumer {
 public:
   TranslateConsumer(TranslationContext &TC, CompilerInstance &CI,
                     std::vector<FileResult> &Results,
                     std::shared_ptr<DependencyCollector> Dependencies,
-                    std::shared_ptr<const RestrictSyntax> Syntax)
+                    std::shared_ptr<const RestrictSyntax> Syntax,
+                    std::shared_ptr<VisualCppUse> VisualCpp)
       : TC(TC), CI(CI), Results(Results), Dependencies(std::move(Dependencies)),
-        Syntax(std::move(Syntax)), Restricts(TC), DeviceCalls(TC), Indexes(TC),
+        Syntax(std::move(Syntax)), VisualCpp(std::move(VisualCpp)),
+        Restricts(TC), DeviceCalls(TC), Indexes(TC), EntryPoints(TC),
         Checks(TC), Kernels(TC), Usage(TC), Properties(TC) {
     Checks.registerMatchers(Finder);
     Restricts.registerMatchers(Finder);
     Indexes.registerMatchers(Finder);
     DeviceCalls.registerMatchers(Finder);
+    EntryPoints.registerMatchers(Finder);
     Kernels.registerMatchers(Finder);
     Usage.registerMatchers(Finder);
     Properties.registerMatchers(Finder);
   }
 
+  /// The names nothing declares are recorded (Visual C++ headers' names the
+  /// compatibility layer lacks).
+  void InitializeSema(Sema &S) override {
+    S.addExternalSource(new UndeclaredNames(VisualCpp));
+  }
+
   void HandleTranslationUnit(ASTContext &Ctx) override {
+    VisualCpp->reportUncovered(TC);
     settleRestrictUses(TC, *Syntax);
     Ctx.setTraversalScope(userDeclarations(Ctx));
     Finder.matchAST(Ctx);
@@ -166,10 +179,14 @@ private:
   std::shared_ptr<DependencyCollector> Dependencies;
   /// What the parse made of each `restrict(...)`.
   std::shared_ptr<const RestrictSyntax> Syntax;
+  /// The Visual C++ headers the compatibility layer answered, and the names
+  /// nothing declared.
+  std::shared_ptr<VisualCppUse> VisualCpp;
   ast_matchers::MatchFinder Finder;
   RestrictRewriter Restricts;
   DeviceCallRewriter DeviceCalls;
   IndexQualifier Indexes;
+  EntryPointRewriter EntryPoints;
   SemanticChecks Checks;
   KernelExtractor Kernels;
   UsageCounter Usage;
@@ -193,8 +210,9 @@ protected:
     auto Syntax = installRestrictPlacement(CI.getPreprocessor());
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<PreprocessorRecorder>(*TC));
+    auto VisualCpp = std::make_shared<VisualCppUse>();
     CI.getPreprocessor().addPPCallbacks(
-        std::make_unique<VisualCppRecorder>(*TC));
+        std::make_unique<VisualCppRecorder>(*TC, VisualCpp));
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<IncludeCaseRecorder>(*TC));
     // As -MMD: the build re-translates when the source or a user header
@@ -202,7 +220,8 @@ protected:
     auto Dependencies = std::make_shared<DependencyCollector>();
     Dependencies->attachToPreprocessor(CI.getPreprocessor());
     return std::make_unique<TranslateConsumer>(
-        *TC, CI, Results, std::move(Dependencies), std::move(Syntax));
+        *TC, CI, Results, std::move(Dependencies), std::move(Syntax),
+        std::move(VisualCpp));
   }
 
 private:
@@ -232,8 +251,9 @@ std::vector<std::string> parseArguments(const TranslateOptions &Options) {
   return {"-x", "hip", "--cuda-host-only", "-nogpuinc", "-nogpulib",
           "-DAMP2HIP_PARSE=1", "-include", "amp2hip/parse/prelude.h",
           "-isystem", Parse, "-isystem", Options.RuntimeIncludeDir,
-          // Visual C++'s own headers, when no real one is found.
-          "-idirafter", visualCppStubDir().str(),
+          // Visual C++'s own headers, when no real one is found: the
+          // runtime's compatibility layer.
+          "-idirafter", visualCppCompatDir(Options),
           // So that the comment above a function moves with it when a kernel
           // is placed in front of it.
           "-fparse-all-comments", "-Wno-unknown-cuda-version",
@@ -244,7 +264,9 @@ std::vector<std::string> parseArguments(const TranslateOptions &Options) {
           "-Wno-nonportable-include-path",
           // restrict(...) moved behind a trailing return type (SourcePreparer)
           // lands on the type, where Clang ignores it; that is expected.
-          "-Wno-ignored-attributes"};
+          "-Wno-ignored-attributes",
+          // The device math declarations of the prelude have no bodies.
+          "-Wno-undefined-internal"};
 }
 
 namespace {
@@ -256,10 +278,9 @@ struct SourceOutcome {
   bool Failed = false; ///< the parse itself failed
 };
 
-SourceOutcome
-translateSource(const tooling::CompilationDatabase &Database,
-                const std::string &Source, const TranslateOptions &Options,
-                const std::vector<std::pair<std::string, std::string>> &Stubs) {
+SourceOutcome translateSource(const tooling::CompilationDatabase &Database,
+                              const std::string &Source,
+                              const TranslateOptions &Options) {
   SourceOutcome Out;
   // The source and the user headers are parsed as SourcePreparer's text.
   tooling::ClangTool Tool(Database, {Source},
@@ -269,8 +290,6 @@ translateSource(const tooling::CompilationDatabase &Database,
                                   llvm::vfs::getRealFileSystem(), Source,
                                   Options),
                               Source, Options));
-  for (const auto &[Path, Text] : Stubs)
-    Tool.mapVirtualFile(Path, Text);
   Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
       parseArguments(Options), tooling::ArgumentInsertPosition::BEGIN));
   if (!Options.ClangResourceDir.empty())
@@ -377,7 +396,6 @@ TranslateResult translate(const tooling::CompilationDatabase &Database,
                           const TranslateOptions &Options) {
   TranslateResult Out;
   ResultMerger Merger(Out);
-  auto Stubs = visualCppStubs();
   unsigned Jobs = Options.Jobs
                       ? Options.Jobs
                       : llvm::hardware_concurrency().compute_thread_count();
@@ -385,7 +403,7 @@ TranslateResult translate(const tooling::CompilationDatabase &Database,
   forEachInOrder(
       Sources.size(), Jobs,
       [&](size_t I) {
-        Outcomes[I] = translateSource(Database, Sources[I], Options, Stubs);
+        Outcomes[I] = translateSource(Database, Sources[I], Options);
       },
       [&](size_t I) {
         if (Options.Progress)

@@ -125,7 +125,7 @@ build_example() {
   step "Compiling $hip_src with hipcc for $HIP_ARCH"
   [[ -f "$BUILD_DIR/runtime/libamp2hip_hip.a" ]] ||
     die "$BUILD_DIR/runtime/libamp2hip_hip.a was not built (HIP headers not found by CMake?)"
-  (set -x; hipcc --offload-arch="$HIP_ARCH" -I runtime/include "$hip_src" \
+  (set -x; hipcc --offload-arch="$HIP_ARCH" -ffp-contract=off -I runtime/include "$hip_src" \
     -L "$BUILD_DIR/runtime" -lamp2hip_hip -o "$out_dir/$EXAMPLE")
   echo "built $out_dir/$EXAMPLE (AMD)"
 
@@ -134,7 +134,7 @@ build_example() {
     step "Compiling $hip_src with nvcc ($nvcc)"
     [[ -f "$BUILD_DIR/runtime/libamp2hip_cuda.a" ]] ||
       die "nvcc is installed but $BUILD_DIR/runtime/libamp2hip_cuda.a was not built (CMake did not find the CUDA toolkit)"
-    (set -x; "$nvcc" -x cu -std=c++17 --extended-lambda -I runtime/include "$hip_src" \
+    (set -x; "$nvcc" -x cu -std=c++17 --extended-lambda --fmad=false -I runtime/include "$hip_src" \
       -L "$BUILD_DIR/runtime" -lamp2hip_cuda -o "$out_dir/${EXAMPLE}_cuda")
     echo "built $out_dir/${EXAMPLE}_cuda (NVIDIA)"
   else

@@ -20,6 +20,7 @@ enum class MappingKind {
   Kernel,
   Specifier,
   Include,
+  VisualCppInclude,
   MemberCall,
   FreeCall,
   Rename,

@@ -50,10 +50,11 @@ public:
     if (!Status || !Buffer)
       return ProxyFileSystem::openFileForRead(Name);
     llvm::StringRef Text = (*Buffer)->getBuffer();
-    // Every swap involves a restrict(...): other files need no work.
+    // Every swap involves a restrict(...) or main: other files need no work.
     return std::make_unique<PreparedFile>(
         std::move(*Status),
-        Text.contains("restrict") ? prepareSource(Text) : Text.str());
+        Text.contains("restrict") || Text.contains("main") ? prepareSource(Text)
+                                                           : Text.str());
   }
 
 private:

@@ -53,10 +53,28 @@ size_t matchingParen(const std::vector<Tok> &Toks, size_t Open) {
 
 } // namespace
 
+/// Whether Toks[I] is the `void` of a `void main(` declaration at namespace
+/// scope (not a member, not a qualified name).
+bool isVoidMain(const std::vector<Tok> &Toks, size_t I) {
+  if (I + 2 >= Toks.size() || !Toks[I].is("void") || !Toks[I + 1].is("main") ||
+      Toks[I + 2].Kind != tok::l_paren)
+    return false;
+  if (I == 0)
+    return true;
+  tok::TokenKind Before = Toks[I - 1].Kind;
+  return Before != tok::coloncolon && Before != tok::period &&
+         Before != tok::arrow && Before != tok::comma &&
+         Before != tok::l_paren && Before != tok::less;
+}
+
 std::string prepareSource(StringRef Source) {
   std::string Out = Source.str();
   std::vector<Tok> Toks = lexRaw(Source);
   for (size_t I = 0; I + 2 < Toks.size(); ++I) {
+    if (isVoidMain(Toks, I)) {
+      Out.replace(Toks[I].Begin, 4, "int ");
+      continue;
+    }
     if (!Toks[I].is("restrict") || Toks[I + 1].Kind != tok::l_paren)
       continue;
     size_t Close = matchingParen(Toks, I + 1);

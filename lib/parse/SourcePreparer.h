@@ -8,6 +8,9 @@
 // (A function's trailing return type after restrict(...) is reordered by
 // the parse-time pragma handler, lib/parse/RestrictPlacement.h: `restrict` must
 // follow the parameter list for the parse to know it is a specifier.)
+// Visual C++ takes `void main()`, Clang only `int main()`:
+//   `void main(` -> `int  main(`
+// (lib/rewrite/EntryPointRewriter.h writes the output's `int main(`).
 // The output is generated from the prepared text. That is safe because the
 // translator removes or moves every restrict(...) anyway, so the text it
 // writes is the same as it would be from the original order.

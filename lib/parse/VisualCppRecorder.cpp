@@ -4,52 +4,37 @@
 
 #include "clang/Basic/IdentifierTable.h"
 #include "clang/Lex/Token.h"
+#include "clang/Sema/DeclSpec.h"
+#include "clang/Sema/TypoCorrection.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
 using namespace clang;
 
 namespace amp2hip {
 
-StringRef visualCppStubDir() { return "/amp2hip-visual-cpp-stubs"; }
+std::string visualCppCompatDir(const TranslateOptions &Options) {
+  std::string Dir = Options.RuntimeIncludeDir + "/amp2hip/msvc";
+  SmallString<256> Real;
+  if (!llvm::sys::fs::real_path(Dir, Real))
+    return std::string(Real);
+  return Dir;
+}
 
-std::vector<std::pair<std::string, std::string>> visualCppStubs() {
-  // Just enough for the usual console program's host code to parse.
-  static const char TChar[] = R"(// amp2hip parse stub for <tchar.h>
-#pragma once
-typedef char _TCHAR;
-typedef char TCHAR;
-#define _tmain main
-#define _T(x) x
-#define _TEXT(x) x
-)";
-  static const char Windows[] = R"(// amp2hip parse stub for <windows.h>
-#pragma once
-typedef int BOOL;
-typedef unsigned char BYTE;
-typedef unsigned short WORD;
-typedef unsigned long DWORD;
-typedef long LONG;
-typedef unsigned int UINT;
-typedef long long LONGLONG;
-typedef void *HANDLE;
-typedef void *LPVOID;
-typedef const char *LPCSTR;
-typedef char *LPSTR;
-typedef union _LARGE_INTEGER { struct { DWORD LowPart; LONG HighPart; } u; LONGLONG QuadPart; } LARGE_INTEGER;
-BOOL QueryPerformanceCounter(LARGE_INTEGER *);
-BOOL QueryPerformanceFrequency(LARGE_INTEGER *);
-DWORD GetTickCount(void);
-void Sleep(DWORD);
-#define TRUE 1
-#define FALSE 0
-#define WINAPI
-)";
-  std::string Dir = visualCppStubDir().str();
-  return {{Dir + "/tchar.h", TChar},
-          {Dir + "/windows.h", Windows},
-          {Dir + "/Windows.h", Windows},
-          {Dir + "/stdafx.h", "// amp2hip parse stub for stdafx.h\n"},
-          {Dir + "/targetver.h", "// amp2hip parse stub for targetver.h\n"}};
+void VisualCppUse::reportUncovered(TranslationContext &TC) const {
+  if (Includes.empty())
+    return;
+  std::string Names;
+  for (const auto &[Name, Loc] : Undeclared) {
+    if (!TC.isRewritable(Loc))
+      continue;
+    Names += (Names.empty() ? "'" : ", '") + Name + "'";
+  }
+  if (Names.empty())
+    return;
+  const Include &First = Includes.front();
+  TC.report(First.Loc, DiagId::VisualCppHeader)
+      << First.Written << First.Compat << Names;
 }
 
 void VisualCppRecorder::InclusionDirective(
@@ -57,25 +42,48 @@ void VisualCppRecorder::InclusionDirective(
     bool IsAngled, CharSourceRange FilenameRange, OptionalFileEntryRef File,
     StringRef SearchPath, StringRef RelativePath, const Module *SuggestedModule,
     bool ModuleImported, SrcMgr::CharacteristicKind FileType) {
-  if (!TC.isRewritable(HashLoc))
+  // Only an include the compatibility layer answered: a real header of the
+  // name (the project's stdafx.h) is the program's own.
+  if (!File || !TC.isRewritable(HashLoc))
+    return;
+  SmallString<256> Dir;
+  if (llvm::sys::fs::real_path(llvm::sys::path::parent_path(File->getName()),
+                               Dir) ||
+      Dir != CompatDir)
     return;
   StringRef Name = llvm::sys::path::filename(FileName);
-  if (Name.equals_insensitive("tchar.h") ||
-      Name.equals_insensitive("windows.h") ||
-      Name.equals_insensitive("stdafx.h") ||
-      Name.equals_insensitive("targetver.h"))
-    TC.report(FilenameRange.getBegin(), DiagId::VisualCppHeader) << FileName;
+  for (const MappingInfo &M : allMappings()) {
+    if (M.Kind != MappingKind::VisualCppInclude ||
+        !Name.equals_insensitive(M.AmpSpelling))
+      continue;
+    TC.replace(FilenameRange, ("<" + M.HipSpelling + ">").str());
+    TC.stats(HashLoc).add(M.Id);
+    Use->Includes.push_back(
+        {FilenameRange.getBegin(), FileName.str(), M.HipSpelling.str()});
+    return;
+  }
 }
 
 void VisualCppRecorder::MacroExpands(const Token &MacroNameTok,
                                      const MacroDefinition &MD,
                                      SourceRange Range, const MacroArgs *Args) {
   const IdentifierInfo *II = MacroNameTok.getIdentifierInfo();
-  if (!II || (II->getName() != "_tmain" && II->getName() != "_tWinMain"))
+  SourceLocation Loc = MacroNameTok.getLocation();
+  if (!II || II->getName() != "_tmain" || !TC.isRewritable(Loc))
     return;
-  if (TC.isRewritable(MacroNameTok.getLocation()))
-    TC.report(MacroNameTok.getLocation(), DiagId::VisualCppEntryPoint)
-        << II->getName();
+  TC.replace(CharSourceRange::getTokenRange(Loc, Loc), "main");
+  TC.stats(Loc).add(MappingId::TMain);
+  TC.report(Loc, DiagId::VisualCppEntryPoint) << II->getName();
+}
+
+TypoCorrection UndeclaredNames::CorrectTypo(
+    const DeclarationNameInfo &Typo, int LookupKind, Scope *S, CXXScopeSpec *SS,
+    CorrectionCandidateCallback &CCC, DeclContext *MemberContext,
+    bool EnteringContext, const ObjCObjectPointerType *OPT) {
+  // An unqualified name that is not a member: what a header would declare.
+  if (!MemberContext && (!SS || SS->isEmpty()) && Typo.getName().isIdentifier())
+    Use->Undeclared.emplace(Typo.getName().getAsString(), Typo.getLoc());
+  return TypoCorrection();
 }
 
 } // namespace amp2hip

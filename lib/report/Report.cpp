@@ -52,7 +52,8 @@ StatsSummary summarize(const FileStats &S) {
         Out.Atomics += N;
       else if (M.Kind == MappingKind::Math)
         Out.MathCalls += N;
-      else if (M.Kind == MappingKind::Include)
+      else if (M.Kind == MappingKind::Include ||
+               M.Kind == MappingKind::VisualCppInclude)
         Out.Includes += N;
       break;
     }

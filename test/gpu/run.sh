@@ -29,6 +29,10 @@
 #                      /usr/local/cuda/bin/nvcc)
 #   NVCC_ARCH          GPU architecture (default: from nvidia-smi, else sm_90)
 #   NVCC_FLAGS         extra nvcc flags for every compile
+#   FP_MODE            precise (default: no fused multiply-add, --fmad=false,
+#                      as Visual C++'s /fp:precise) or fast (--fmad=true, the
+#                      /fp:fast equivalent); examples and both sides of the
+#                      benchmark are built alike
 #   RT_SOURCES         runtime sources to build, relative to the repository
 #                      (default: runtime/src/*.cpp but backend_hip.cpp)
 #   RT_LDFLAGS         extra link flags (e.g. -lcuda if the runtime needs it)
@@ -159,12 +163,18 @@ do_build_and_run() {
   rm -rf "$res"
   mkdir -p "$res" "$meta" "$bin" || die "cannot create $res"
   # shellcheck disable=SC2206  # the flag variables are lists of options
-  local common=(-std=c++17 --extended-lambda -arch="$arch" -O3 -I "$ROOT/runtime/include" ${NVCC_FLAGS:-})
+  local fmad
+  case "${FP_MODE:-precise}" in
+  precise) fmad=--fmad=false ;;
+  fast) fmad=--fmad=true ;;
+  *) die "FP_MODE is '${FP_MODE}': use precise or fast" ;;
+  esac
+  local common=(-std=c++17 --extended-lambda "$fmad" -arch="$arch" -O3 -I "$ROOT/runtime/include" ${NVCC_FLAGS:-})
   # shellcheck disable=SC2206
   local ldflags=(${RT_LDFLAGS:-})
   local timeout_s="${RUN_TIMEOUT:-300}"
 
-  echo "nvcc: $nvcc ($("$nvcc" --version | tail -n1)), arch $arch"
+  echo "nvcc: $nvcc ($("$nvcc" --version | tail -n1)), arch $arch, FP_MODE ${FP_MODE:-precise} ($fmad)"
   nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null |
     sed 's/^/gpu: /'
 
@@ -287,7 +297,7 @@ do_build_and_run() {
     echo "## amp2hip GPU suite"
     echo
     echo "nvcc $("$nvcc" --version | tail -n1 | sed 's/^Build //'), arch $arch," \
-      "runtime library: $rt_status"
+      "$fmad, runtime library: $rt_status"
     echo
     echo "| example | build | run | output match | time (s) |"
     echo "|---|---|---|---|---:|"

@@ -1,31 +1,45 @@
-// Host code only Visual C++ accepts is reported with its location and left
-// alone; the headers that do not exist here parse against small stubs.
-// RUN: %amp2hip %s -o %t.hip.cpp -- -std=c++17 2> %t.err
-// RUN: FileCheck %s --input-file=%t.hip.cpp
-// RUN: FileCheck %s --check-prefix=WARN --input-file=%t.err
-// RUN: %amp2hip --check --report-format=json %s -- -std=c++17 2> /dev/null | FileCheck %s --check-prefix=CLEAN
-// CLEAN: "ok": true
+// Host code only Visual C++ accepts: the Windows headers that no real file
+// answers become the runtime's compatibility headers, `_tmain` becomes
+// `main`, `void main()` becomes `int main()`; min/max, __max and the math
+// functions work without <cmath>, in host and in restrict(amp) code.
+// RUN: rm -rf %t && mkdir -p %t && cp %s %t/prog.cpp && cp %S/Inputs/visual-cpp-uncovered.cpp %t/
+// RUN: cd %t && %amp2hip prog.cpp -o prog.hip.cpp -- -std=c++17 2> prog.err
+// RUN: FileCheck %s --input-file=%t/prog.hip.cpp
+// RUN: FileCheck %s --check-prefix=WARN --input-file=%t/prog.err
+// RUN: cd %t && not %amp2hip visual-cpp-uncovered.cpp -o u.hip.cpp -- -std=c++17 2> u.err
+// RUN: FileCheck %s --check-prefix=UNCOVERED --input-file=%t/u.err
+// RUN: test ! -e %t/u.hip.cpp
+// A project's own stdafx.h is the program's: kept.
+// RUN: printf '#include <amp.h>\n' > %t/stdafx.h && cd %t && %amp2hip prog.cpp -o own.hip.cpp -- -std=c++17 2> /dev/null
+// RUN: FileCheck %s --check-prefix=OWN --input-file=%t/own.hip.cpp
+// RUN: cp %S/Inputs/visual-cpp-void-main.cpp %t/ && cd %t && %amp2hip visual-cpp-void-main.cpp -o v.hip.cpp -- -std=c++17 2> v.err
+// RUN: FileCheck %S/Inputs/visual-cpp-void-main.cpp --input-file=%t/v.hip.cpp
+// RUN: FileCheck %S/Inputs/visual-cpp-void-main.cpp --check-prefix=WARN --input-file=%t/v.err
+// OWN: #include "stdafx.h"
+// OWN: #include <amp2hip/msvc/tchar.h>
 
 #include "stdafx.h"
-// CHECK: #include "stdafx.h"
-// WARN: visual-cpp.cpp:[[@LINE-2]]:10: warning: 'stdafx.h' is a Visual C++ header; left unchanged, the translated host code will not build with hipcc or nvcc until it is replaced [AMP2HIP1016]
+// CHECK: #include <amp2hip/msvc/stdafx.h>
 #include <tchar.h>
-// CHECK: #include <tchar.h>
-// WARN: visual-cpp.cpp:[[@LINE-2]]:10: warning: 'tchar.h' is a Visual C++ header
-#include <windows.h>
-// CHECK: #include <windows.h>
-// WARN: visual-cpp.cpp:[[@LINE-2]]:10: warning: 'windows.h' is a Visual C++ header
+// CHECK: #include <amp2hip/msvc/tchar.h>
+#include <Windows.h>
+// CHECK: #include <amp2hip/msvc/windows.h>
 #include <amp.h>
 using namespace concurrency;
 
 int _tmain(int argc, _TCHAR *argv[]) {
-  // CHECK: int _tmain(int argc, _TCHAR *argv[]) {
-  // WARN: visual-cpp.cpp:[[@LINE-2]]:5: warning: '_tmain' is a Visual C++ entry point (<tchar.h>); left unchanged, rename it to 'main' for hipcc or nvcc [AMP2HIP1017]
-  int v[4] = {1, 2, 3, 4};
-  array_view<int, 1> av(4, v);
-  parallel_for_each(av.extent, [=](index<1> i) restrict(amp) { av[i] *= 2; });
-  // CHECK: amp2hip::launch(main_amp_kernel_0, av.extent, av);
-  LARGE_INTEGER t;
-  QueryPerformanceCounter(&t);
-  return 0;
+  // CHECK: int main(int argc, _TCHAR *argv[]) {
+  // WARN: prog.cpp:[[@LINE-2]]:5: warning: '_tmain' is a Visual C++ entry point (<tchar.h>); written as 'main' [AMP2HIP1017]
+  float v[4] = {1, 4, 9, 16};
+  array_view<float, 1> av(4, v);
+  parallel_for_each(av.extent, [=](index<1> i) restrict(amp) {
+    av[i] = max(sqrt(av[i]), 2.0f) + fabs(-1.0f) + log(1.0f);
+  });
+  // CHECK: av[i] = max(sqrt(av[i]), 2.0f) + fabs(-1.0f) + log(1.0f);
+  LARGE_INTEGER start, frequency;
+  QueryPerformanceFrequency(&frequency);
+  QueryPerformanceCounter(&start);
+  return min(argc, 1) - __max(argc, 1) + __min(1, 2);
 }
+// WARN-NOT: AMP2HIP1016
+// UNCOVERED: visual-cpp-uncovered.cpp:3:10: warning: 'windows.h' is a Visual C++ header; amp2hip's <amp2hip/msvc/windows.h> stands in for it but does not declare 'CloseHandle', 'CreateThread', 'HIGH_PRIORITY_CLASS', which this file uses [AMP2HIP1016]

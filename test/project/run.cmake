@@ -20,6 +20,8 @@
 #      check of the objects' dependencies
 #   6. configure + build CXX20_SOURCE (test/project/cxx20) for HIP the same
 #      way: its C++20 sources translate and compile only with -std=c++20
+#   Both builds compile as Visual C++'s /fp:precise (no fused multiply-add)
+#   by default, and a target with AMP2HIP_FP_MODE fast allows contraction.
 foreach(v AMP2HIP_BUILD_DIR PROJECT_SOURCE CXX20_SOURCE WORK_DIR NINJA)
   if(NOT DEFINED ${v} OR "${${v}}" STREQUAL "")
     message(FATAL_ERROR "run.cmake: -D${v}=... is required")
@@ -130,6 +132,25 @@ function(expect_translated_includes build_dir)
   message(STATUS "${build_dir}: objects compiled from the translated tree only")
 endfunction()
 
+# Every translated object of <build_dir> is compiled with <flag> (ninja -t
+# commands: the compile lines).
+function(expect_fp_flag build_dir flag)
+  execute_process(COMMAND ${NINJA} -C ${build_dir} -t commands amp_project
+    OUTPUT_VARIABLE commands)
+  string(REGEX MATCHALL "[^\n]* -o [^ ]*/amp2hip/[a-z_]+\\.cpp\\.o[^\n]*" compiles "${commands}")
+  list(LENGTH compiles n)
+  if(n LESS 3)
+    message(FATAL_ERROR "no compile lines of translated sources in ${build_dir}:\n${commands}")
+  endif()
+  foreach(c IN LISTS compiles)
+    string(FIND "${c}" " ${flag}" at)
+    if(at LESS 0)
+      message(FATAL_ERROR "a translated source is compiled without ${flag}:\n${c}")
+    endif()
+  endforeach()
+  message(STATUS "${build_dir}: translated sources compiled with ${flag}")
+endfunction()
+
 set(prefix ${WORK_DIR}/prefix)
 set(src ${WORK_DIR}/src)
 file(REMOVE_RECURSE ${WORK_DIR})
@@ -170,6 +191,7 @@ if(NOT scale MATCHES "static __global__ void\n" OR NOT scale MATCHES "amp2hip::l
   message(FATAL_ERROR "the kernel of scale.h is not translated in ${out_root}:\n${scale}")
 endif()
 expect_translated_includes(${WORK_DIR}/hip)
+expect_fp_flag(${WORK_DIR}/hip -ffp-contract=off)
 
 # 4. incremental translation
 expect_translations(${WORK_DIR}/hip "after a build")
@@ -221,6 +243,9 @@ if(NVCC)
     message(FATAL_ERROR "the CUDA build made no amp_project executable")
   endif()
   expect_translated_includes(${WORK_DIR}/cuda)
+  expect_fp_flag(${WORK_DIR}/cuda --fmad=false)
+  run(${CMAKE_COMMAND} -DAMP2HIP_FP_MODE=fast ${WORK_DIR}/cuda)
+  expect_fp_flag(${WORK_DIR}/cuda --fmad=true)
 else()
   message(STATUS "CUDA build not checked: no nvcc, or amp2hip was built without its CUDA runtime")
 endif()

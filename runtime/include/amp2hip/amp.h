@@ -29,6 +29,8 @@
 #include <climits>
 #include <cstring>
 #include <iostream>
+// Likewise the math functions and the CRT's __max/__min.
+#include <amp2hip/msvc/crt.h>
 
 // The translator turns tile_static into __shared__; this keeps code that
 // still spells it compiling.

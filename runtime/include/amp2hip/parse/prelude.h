@@ -5,6 +5,12 @@
 // spell __host__ __device__; a source that includes one before <amp.h> needs
 // the attribute macros already.
 #include <amp2hip/detail/config.h>
+// The C math functions are callable in device code under hipcc and nvcc
+// (and Visual C++'s <amp.h> gives restrict(amp) code sqrt, fabs, ...): the
+// parse declares the same __device__ overloads, as clang's CUDA/HIP wrappers
+// do, before any standard header (declarations only, never defined:
+// -Wno-undefined-internal in the parse's flags).
+#include <__clang_cuda_math_forward_declares.h>
 // clang's CUDA/HIP <new> wrapper calls malloc/free without declaring them.
 #include <stdlib.h>
 // glibc's <strings.h> declares a function ::index(), which makes the

@@ -1,4 +1,4 @@
-// Visual C++ host code around a kernel: warnings AMP2HIP1016 and 1017.
+// Visual C++ host code around a kernel: warning AMP2HIP1017 (vm.cpp: 1150).
 #include "stdafx.h"
 #include <tchar.h>
 #include <amp.h>

@@ -1,0 +1,34 @@
+//===- EntryPointRewriter.h - Visual C++'s void main() ----------*- C++ -*-===//
+//
+// Visual C++ accepts `void main()`; Clang, hipcc and nvcc take only
+// `int main()`. The SourcePreparer lets the parse see `int  main(` in its
+// place (same length); this writes the output's `int main(` and reports it
+// (AMP2HIP1150). Falling off the end of main returns 0, as it did.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AMP2HIP_LIB_ENTRYPOINTREWRITER_H
+#define AMP2HIP_LIB_ENTRYPOINTREWRITER_H
+
+#include "TranslationContext.h"
+
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+
+namespace amp2hip {
+
+class EntryPointRewriter
+    : public clang::ast_matchers::MatchFinder::MatchCallback {
+public:
+  explicit EntryPointRewriter(TranslationContext &TC) : TC(TC) {}
+
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
+  void
+  run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+
+private:
+  TranslationContext &TC;
+};
+
+} // namespace amp2hip
+
+#endif
