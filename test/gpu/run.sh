@@ -3,6 +3,7 @@
 #
 #   test/gpu/run.sh translate <outdir>
 #       Here (where the translator is built): translates every examples/*.cpp,
+#       test/msvc/*.cpp (expected output beside each),
 #       bench/matmul_amp.cpp and bench/transfer_amp.cpp into
 #       <outdir>/<name>.hip.cpp.
 #       Uses $AMP2HIP, else build/tools/amp2hip/amp2hip.
@@ -72,7 +73,7 @@ do_translate() {
     die "translator not found at $amp2hip (build it, or set AMP2HIP)"
   mkdir -p "$outdir/logs" || die "cannot create $outdir"
 
-  local inputs=("$ROOT"/examples/*.cpp "$ROOT/bench/matmul_amp.cpp"
+  local inputs=("$ROOT"/examples/*.cpp "$ROOT"/test/msvc/*.cpp "$ROOT/bench/matmul_amp.cpp"
     "$ROOT/bench/transfer_amp.cpp")
   local failed=0 f name t0 t1 status
   echo "| input | translation | time (s) |"
@@ -230,7 +231,7 @@ do_build_and_run() {
   if (($# > 0)); then
     names=("$@")
   else
-    for n in "$ROOT"/examples/*.cpp; do
+    for n in "$ROOT"/examples/*.cpp "$ROOT"/test/msvc/*.cpp; do
       names+=("$(basename "$n" .cpp)")
     done
   fi
@@ -319,9 +320,11 @@ do_build_and_run() {
       124) run="TIMEOUT (${timeout_s}s)" ;;
       *) run="FAIL (exit $rc)" ;;
       esac
-      if [[ ! -f "$ROOT/examples/$n.expected" ]]; then
+      local expected="$ROOT/examples/$n.expected"
+      [[ -f "$expected" ]] || expected="$ROOT/test/msvc/$n.expected"
+      if [[ ! -f "$expected" ]]; then
         match="no .expected"
-      elif diff -u "$ROOT/examples/$n.expected" "$res/$n.stdout" \
+      elif diff -u "$expected" "$res/$n.stdout" \
         >"$res/$n.diff" 2>&1; then
         match="yes"
         rm -f "$res/$n.diff"
