@@ -14,28 +14,53 @@ void IndexQualifier::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(templateSpecializationTypeLoc().bind("loc"), this);
 }
 
+namespace {
+/// A class template whose unqualified name the GPU compilers' headers make
+/// ambiguous, and how translated code spells it.
+struct AmbiguousName {
+  const char *Declared; ///< qualified name of the declaration
+  StringRef Spelled;    ///< the unqualified spelling
+  const char *Qualified;
+  MappingId Mapping;
+};
+const AmbiguousName AmbiguousNames[] = {
+    {"Concurrency::index", "index", "concurrency::index",
+     MappingId::QualifiedIndex},
+    {"Concurrency::graphics::texture", "texture",
+     "concurrency::graphics::texture", MappingId::QualifiedTexture},
+};
+} // namespace
+
 void IndexQualifier::run(const MatchFinder::MatchResult &Result) {
   const auto *TL = Result.Nodes.getNodeAs<TemplateSpecializationTypeLoc>("loc");
   if (!TL)
     return;
   const TemplateDecl *TD =
       TL->getTypePtr()->getTemplateName().getAsTemplateDecl();
-  if (!TD || TD->getQualifiedNameAsString() != "Concurrency::index")
+  if (!TD)
+    return;
+  std::string Declared = TD->getQualifiedNameAsString();
+  const AmbiguousName *Name = nullptr;
+  for (const AmbiguousName &A : AmbiguousNames)
+    if (Declared == A.Declared)
+      Name = &A;
+  if (!Name)
     return;
   // In a macro's argument the name is spelled in the file (in a macro's
   // body it is not, and the spelling check below skips it).
-  SourceLocation Name = TC.SM.getFileLoc(TL->getTemplateNameLoc());
-  if (!TC.isRewritable(Name))
+  SourceLocation Loc = TC.SM.getFileLoc(TL->getTemplateNameLoc());
+  if (!TC.isRewritable(Loc))
     return;
-  unsigned Offset = TC.offset(Name);
-  StringRef Buffer = TC.buffer(Name);
+  unsigned Offset = TC.offset(Loc);
+  StringRef Buffer = TC.buffer(Loc);
   StringRef Before = Buffer.take_front(Offset).rtrim();
-  if (Before.ends_with("::") || !Buffer.substr(Offset).starts_with("index"))
+  if (Before.ends_with("::") ||
+      !Buffer.substr(Offset).starts_with(Name->Spelled))
     return; // already qualified (or spelled through an alias)
   if (!Done.insert(Offset).second)
     return;
-  TC.edits(Name).replace(Offset, 5, "concurrency::index");
-  TC.stats(Name).add(MappingId::QualifiedIndex);
+  TC.edits(Loc).replace(Offset, Name->Spelled.size(), Name->Qualified);
+  TC.stats(Loc).add(Name->Mapping);
 }
 
 } // namespace amp2hip

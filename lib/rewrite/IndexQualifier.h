@@ -1,9 +1,12 @@
-//===- IndexQualifier.h - spell concurrency::index unambiguously -*- C++ -*-===//
+//===- IndexQualifier.h - spell index and texture unambiguously -*- C++ -*-===//
 //
 // glibc's <strings.h> declares ::index(const char*, int), and both hipcc and
 // nvcc pull it in, so `using namespace concurrency; index<2> i;` is ambiguous
-// on Linux although Visual C++ accepted it. Every unqualified reference to
-// the class template concurrency::index is therefore written qualified.
+// on Linux although Visual C++ accepted it. HIP's headers declare a class
+// template ::texture (texture references), so `using namespace
+// concurrency::graphics; texture<float, 2> t(...);` is ambiguous under hipcc.
+// Every unqualified reference to the class templates concurrency::index and
+// concurrency::graphics::texture is therefore written qualified.
 //
 //===----------------------------------------------------------------------===//
 

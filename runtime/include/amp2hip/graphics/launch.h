@@ -1,0 +1,43 @@
+// amp2hip runtime: textures as kernel arguments (amp2hip::launch, launch.h).
+// A texture captured by reference travels as device_ref<texture<T, N>>, a
+// byte image whose texel grid points at the device memory, after the data
+// source has made the device copy current (it always is: the host reaches
+// textures only through copies). Views are copied as they are.
+#pragma once
+
+#include <amp2hip/graphics/texture.h>
+#include <amp2hip/launch.h>
+
+namespace amp2hip {
+namespace detail {
+
+template <typename T, int N>
+struct kernel_arg<device_ref<Concurrency::graphics::texture<T, N>>> {
+  static device_ref<Concurrency::graphics::texture<T, N>>
+  convert(Concurrency::graphics::texture<T, N> &t, int device) {
+    prepare(t, device, coherence::access::read_write);
+    return device_ref<Concurrency::graphics::texture<T, N>>(t);
+  }
+  static void prepare(const Concurrency::graphics::texture<T, N> &t, int device,
+                      coherence::access mode) {
+    source_state *s = Concurrency::graphics::texture_access::source(t);
+    if (s->home_device() != device)
+      throw Concurrency::runtime_exception(
+          "amp2hip: launch: a texture is used on an accelerator_view of "
+          "another accelerator",
+          Concurrency::amp2hip_error_fail);
+    s->device_access(device, mode);
+  }
+};
+template <typename T, int N>
+struct kernel_arg<device_ref<const Concurrency::graphics::texture<T, N>>> {
+  static device_ref<const Concurrency::graphics::texture<T, N>>
+  convert(const Concurrency::graphics::texture<T, N> &t, int device) {
+    kernel_arg<device_ref<Concurrency::graphics::texture<T, N>>>::prepare(
+        t, device, coherence::access::read);
+    return device_ref<const Concurrency::graphics::texture<T, N>>(t);
+  }
+};
+
+} // namespace detail
+} // namespace amp2hip
