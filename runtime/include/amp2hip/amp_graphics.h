@@ -8,6 +8,7 @@
 
 #include <amp2hip/amp.h>
 #include <amp2hip/amp_short_vectors.h>
+#include <amp2hip/graphics/direct3d.h>
 #include <amp2hip/graphics/format.h>
 #include <amp2hip/graphics/launch.h>
 #include <amp2hip/graphics/sampler.h>
