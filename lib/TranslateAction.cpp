@@ -254,6 +254,18 @@ private:
 
 } // namespace
 
+/// True when \p A and \p B name the same file (links resolved).
+static bool samePath(StringRef A, StringRef B) {
+  if (A.empty() || B.empty())
+    return false;
+  llvm::SmallString<256> RealA, RealB;
+  if (llvm::sys::fs::real_path(A, RealA))
+    RealA = A;
+  if (llvm::sys::fs::real_path(B, RealB))
+    RealB = B;
+  return RealA == RealB;
+}
+
 std::vector<std::string> parseArguments(const TranslateOptions &Options) {
   std::string Parse = Options.RuntimeIncludeDir + "/amp2hip/parse";
   return {"-x", "hip", "--cuda-host-only", "-nogpuinc", "-nogpulib",
@@ -322,12 +334,24 @@ public:
   explicit ResultMerger(TranslateResult &Out) : Out(Out) {}
 
   void merge(const std::string &Source, SourceOutcome Outcome) {
-    printDiagnostics(std::move(Outcome.Diagnostics));
     if (Outcome.Results.empty())
       Outcome.Results.emplace_back();
     for (FileResult &R : Outcome.Results) {
-      if (Outcome.Failed)
-        R.Ok = false; // the parse itself failed (errors already printed)
+      if (!R.IsHeader) {
+        if (Outcome.Failed)
+          R.Ok = false; // the parse itself failed (errors already printed)
+        continue;
+      }
+      // A header fails for its own errors, not for those of the source
+      // that includes it.
+      R.Ok = llvm::none_of(Outcome.Diagnostics,
+                           [&](const RecordedDiagnostic &D) {
+                             return D.Data.Severity == Finding::Error &&
+                                    samePath(D.Data.File, R.InputPath);
+                           });
+    }
+    printDiagnostics(std::move(Outcome.Diagnostics));
+    for (FileResult &R : Outcome.Results) {
       if (!R.IsHeader) {
         R.InputPath = Source;
         Out.Files.push_back(std::move(R));
@@ -341,9 +365,13 @@ public:
   /// includes it), in the order first seen.
   void finish() {
     std::set<std::tuple<std::string, unsigned, unsigned, std::string>> Seen;
-    for (Finding &F : Findings)
-      if (Seen.insert({F.File, F.Line, F.Column, F.Message}).second)
+    bool Dropping = false; // a note goes with the finding before it
+    for (Finding &F : Findings) {
+      if (F.Severity != Finding::Note)
+        Dropping = !Seen.insert({F.File, F.Line, F.Column, F.Message}).second;
+      if (!Dropping)
         Out.Findings.push_back(std::move(F));
+    }
   }
 
 private:

@@ -85,9 +85,28 @@ struct DiagInfo {
 llvm::ArrayRef<DiagInfo> allDiagnostics();
 const DiagInfo &diagnostic(DiagId Id);
 
-/// Markdown tables for the documentation, generated from the .def files.
+/// Where amp2hip is published (SARIF's informationUri): the CMake cache
+/// variable AMP2HIP_HOMEPAGE_URL.
+llvm::StringRef homepageUrl();
+
+/// \p D's entry in docs/diagnostics.md (SARIF's helpUri).
+std::string helpUri(const DiagInfo &D);
+/// \p D's message with each %N argument shown as "...".
+std::string messagePattern(const DiagInfo &D);
+/// What \p D means, its Visual C++ code, an example and the fix: SARIF's
+/// help, as text and as Markdown (the latter is also its documentation
+/// entry).
+std::string helpText(const DiagInfo &D);
+std::string helpMarkdown(const DiagInfo &D);
+
+/// The id Clang's own diagnostics are reported under (AMP2HIP1000 for
+/// errors, AMP2HIP1019 for warnings), so that every finding has a rule.
+const DiagInfo &clangDiagnostic(DiagSeverity Severity);
+
+/// The documentation, generated from the .def files: the mapping table, and
+/// docs/diagnostics.md's table of ids with one section per id.
 std::string mappingTableMarkdown();
-std::string diagnosticTableMarkdown();
+std::string diagnosticsMarkdown();
 
 } // namespace amp2hip
 

@@ -75,10 +75,12 @@ bool isUserFile(llvm::StringRef Path, const TranslateOptions &Options);
 /// One diagnostic of a run (Clang's or amp2hip's), for the reports.
 struct Finding {
   enum Level { Note, Warning, Error } Severity = Error;
-  std::string File; ///< empty when the diagnostic has no location
+  std::string File; ///< absolute; empty when the diagnostic has no location
   unsigned Line = 0, Column = 0;
   std::string Message; ///< without the " [AMP2HIPnnnn]" suffix
-  std::string Id;      ///< "AMP2HIP1009", or empty for Clang's own
+  /// "AMP2HIP1009"; Clang's own errors and warnings have AMP2HIP1000 and
+  /// AMP2HIP1019, notes none (they belong to the finding before them).
+  std::string Id;
 };
 
 /// Everything one run of the translator produced.

@@ -4,11 +4,13 @@
 
 #include "amp2hip/Catalog.h"
 
+#include "clang/Basic/FileManager.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace amp2hip {
@@ -149,17 +151,30 @@ void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
     if (SkippingNotes)
       return;
   }
+  // Clang's own errors and warnings get the generic ids, so that every
+  // finding has a rule (SARIF).
+  if (F.Id.empty() && F.Severity != Finding::Note)
+    F.Id = clangDiagnostic(F.Severity == Finding::Error ? DiagSeverity::Error
+                                                        : DiagSeverity::Warning)
+               .code();
+  std::string Shown; // the file as Clang's printer names it
   if (Info.hasSourceManager() && Info.getLocation().isValid()) {
-    clang::PresumedLoc P =
-        Info.getSourceManager().getPresumedLoc(Info.getLocation());
+    const clang::SourceManager &SM = Info.getSourceManager();
+    clang::PresumedLoc P = SM.getPresumedLoc(Info.getLocation());
     if (P.isValid()) {
-      F.File = P.getFilename();
+      Shown = P.getFilename();
+      // Absolute: the parse may run in the compile database's directory,
+      // and the reports name files relative to one base of their own.
+      llvm::SmallString<256> Path(P.getFilename());
+      SM.getFileManager().makeAbsolutePath(Path);
+      llvm::sys::path::remove_dots(Path, true);
+      F.File = std::string(Path);
       F.Line = P.getLine();
       F.Column = P.getColumn();
     }
   }
   if (Unformattable)
-    PrintedStream << F.File << ":" << F.Line << ":" << F.Column << ": "
+    PrintedStream << Shown << ":" << F.Line << ":" << F.Column << ": "
                   << (F.Severity == Finding::Error     ? "error"
                       : F.Severity == Finding::Warning ? "warning"
                                                        : "note")

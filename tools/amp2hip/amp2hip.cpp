@@ -416,7 +416,7 @@ int main(int argc, const char **argv) {
     return 0;
   }
   if (ListDiagnostics == ListFormat::Markdown) {
-    outs() << amp2hip::diagnosticTableMarkdown();
+    outs() << amp2hip::diagnosticsMarkdown();
     return 0;
   }
   auto usage = [](const Twine &Message) {
@@ -523,15 +523,18 @@ int main(int argc, const char **argv) {
   bool StdoutTaken =
       OutputFile == "-" ||
       (ReportToStdout && ReportFormat != amp2hip::ReportFormat::Text);
+  // Reports name files relative to the in-root, else to where the user is.
+  std::string ReportBase = In.empty() ? realPath(".") : In;
   if (PrintStats != StatsFormat::None)
-    (StdoutTaken ? errs() : outs())
-        << amp2hip::formatStats(Result, PrintStats == StatsFormat::Csv);
+    (StdoutTaken ? errs() : outs()) << amp2hip::formatStats(
+        Result, PrintStats == StatsFormat::Csv, ReportBase);
   // Each finding was printed once on stderr already; a report only where
   // asked for.
   if (ReportWanted) {
     amp2hip::OutputFiles T;
     T.add(ReportFile.empty() ? "-" : std::string(ReportFile),
-          amp2hip::formatReport(Result, ReportFormat, AMP2HIP_VERSION));
+          amp2hip::formatReport(Result, ReportFormat, AMP2HIP_VERSION,
+                                ReportBase));
     if (!T.commit(errs()))
       return 2;
   }
