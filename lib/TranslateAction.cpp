@@ -63,14 +63,9 @@ public:
                     std::shared_ptr<const RestrictSyntax> Syntax,
                     std::shared_ptr<VisualCppUse> VisualCpp)
       : TC(TC), CI(CI), Results(Results), Dependencies(std::move(Dependencies)),
-<<<<<<< HEAD
         Syntax(std::move(Syntax)), VisualCpp(std::move(VisualCpp)),
         Restricts(TC), DeviceCalls(TC), Indexes(TC), EntryPoints(TC),
-        Checks(TC), Kernels(TC), Usage(TC), Properties(TC) {
-=======
-        Syntax(std::move(Syntax)), Restricts(TC), DeviceCalls(TC), Indexes(TC),
         Checks(TC), Direct3d(TC), Kernels(TC), Usage(TC), Properties(TC) {
->>>>>>> ce29408 (Textures: graphics::direct3d interop (make_texture, get_texture, make_sampler, get_sampler) is AMP2HIP3000 at translation time (declared in the parse only, lib/check/Direct3dInterop); examples texture_sampling (every filter and address mode against host-computed Direct3D rules, gather, 1-D/3-D) and texture_formats (packed 16-bit and 8-bit formats, half floats, texture::set, section copies) with .expected, all three texture examples run on an H100 and match; docs: design, user guide limits, mapping/diagnostics tables, gpu-results)
     Checks.registerMatchers(Finder);
     Direct3d.registerMatchers(Finder);
     Restricts.registerMatchers(Finder);
