@@ -7,20 +7,8 @@
 #   3. run FUZZER for SECONDS seconds over it; any input that crashes,
 #      trips AddressSanitizer or the target's checks, or runs over 60 s
 #      fails the test, and is left in WORK_DIR as crash-*/timeout-*
-foreach(v SEED_DIR WORK_DIR SECONDS)
-  if(NOT DEFINED ${v} OR "${${v}}" STREQUAL "")
-    message(FATAL_ERROR "run.cmake: -D${v}=... is required")
-  endif()
-endforeach()
-
-function(run)
-  string(REPLACE ";" " " shown "${ARGN}")
-  message(STATUS "$ ${shown}")
-  execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc)
-  if(NOT rc EQUAL 0)
-    message(FATAL_ERROR "failed (${rc}): ${shown}")
-  endif()
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/../run_helpers.cmake)
+require(SEED_DIR WORK_DIR SECONDS)
 
 # 1. the Clang build
 if(CLANG)

@@ -22,20 +22,8 @@
 #      way: its C++20 sources translate and compile only with -std=c++20
 #   Both builds compile as Visual C++'s /fp:precise (no fused multiply-add)
 #   by default, and a target with AMP2HIP_FP_MODE fast allows contraction.
-foreach(v AMP2HIP_BUILD_DIR PROJECT_SOURCE CXX20_SOURCE WORK_DIR NINJA)
-  if(NOT DEFINED ${v} OR "${${v}}" STREQUAL "")
-    message(FATAL_ERROR "run.cmake: -D${v}=... is required")
-  endif()
-endforeach()
-
-function(run)
-  string(REPLACE ";" " " shown "${ARGN}")
-  message(STATUS "$ ${shown}")
-  execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc)
-  if(NOT rc EQUAL 0)
-    message(FATAL_ERROR "failed (${rc}): ${shown}")
-  endif()
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/../run_helpers.cmake)
+require(AMP2HIP_BUILD_DIR PROJECT_SOURCE CXX20_SOURCE WORK_DIR NINJA)
 
 # The sources ninja -n says it would translate, sorted ("Translating C++
 # AMP source <rel>" is the custom command's COMMENT in amp2hip.cmake).
