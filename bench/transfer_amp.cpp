@@ -134,6 +134,42 @@ bool run_paths(std::vector<float> &host, int rows, int cols) {
                        &host[(size_t)(rows / 4 + r) * cols + cols / 4],
                        sec.extent[1] * sizeof(float)) == 0;
   }
+  {
+    // a kernel writing a section of a 2-D view (from the same section of
+    // another view), then the section's synchronize(): only it comes back
+    scramble(back);
+    const std::vector<float> before = back;
+    array_view<const float, 2> in2(rows, cols, host);
+    array_view<float, 2> out2(rows, cols, back);
+    const concurrency::index<2> at(rows / 4, cols / 4);
+    const extent<2> size(part(rows), part(cols));
+    array_view<const float, 2> src = in2.section(at, size);
+    array_view<float, 2> dst = out2.section(at, size);
+    parallel_for_each(dst.extent,
+                      [=](concurrency::index<2> i) restrict(amp) {
+                        dst[i] = src[i];
+                      });
+    probe.get_accelerator_view().wait();
+    transfer_bench::start();
+    dst.synchronize();
+    transfer_bench::stop();
+    // Inside the section the source's bytes, elsewhere the old ones.
+    auto same_run = [](const float *a, const float *b, int n) {
+      return std::memcmp(a, b, n * sizeof(float)) == 0;
+    };
+    for (int r = 0; r < rows && ok; r++) {
+      const size_t row = (size_t)r * cols;
+      if (r < at[0] || r >= at[0] + size[0]) {
+        ok = same_run(back.data() + row, before.data() + row, cols);
+        continue;
+      }
+      const size_t c0 = row + at[1], c1 = c0 + size[1];
+      ok = same_run(back.data() + row, before.data() + row, at[1]) &&
+           same_run(back.data() + c0, host.data() + c0, size[1]) &&
+           same_run(back.data() + c1, before.data() + c1,
+                    (int)(row + cols - c1));
+    }
+  }
   return ok;
 }
 
@@ -174,6 +210,79 @@ void overlap(std::vector<float> &host, int kernels, int other_n, double *copy_s,
   other.get_accelerator_view().wait();
   f.get();
   *together_s = seconds_since(t0);
+}
+
+// A view over `host` that a kernel wrote entirely (the device copy is the
+// only current one).
+void written_on_device(array_view<float, 1> &v) {
+  v.discard_data();
+  parallel_for_each(v.extent, [=](concurrency::index<1> i) restrict(amp) {
+    v[i] = (float)i[0];
+  });
+  v.get_source_accelerator_view().wait();
+}
+
+void overlap_synchronize(std::vector<float> &host, int kernels, int other_n,
+                         double *sync_s, double *kernels_s,
+                         double *together_s) {
+  array<float, 1> other(other_n);
+  array_view<float, 1> v((int)host.size(), host);
+  map_kernels(other, 1); // warm-up
+  written_on_device(v);
+  v.synchronize();
+
+  written_on_device(v);
+  auto t0 = std::chrono::steady_clock::now();
+  v.synchronize();
+  *sync_s = seconds_since(t0);
+
+  t0 = std::chrono::steady_clock::now();
+  map_kernels(other, kernels);
+  other.get_accelerator_view().wait();
+  *kernels_s = seconds_since(t0);
+
+  written_on_device(v);
+  t0 = std::chrono::steady_clock::now();
+  completion_future f = v.synchronize_async();
+  map_kernels(other, kernels);
+  other.get_accelerator_view().wait();
+  f.get();
+  *together_s = seconds_since(t0);
+}
+
+void launch_times(int launches, double *empty_queued, double *empty_waited,
+                  double *array_queued) {
+  accelerator_view av = accelerator().get_default_view();
+  array<float, 1> a(1);
+  // warm-up
+  parallel_for_each(extent<1>(1), [=](concurrency::index<1>) restrict(amp) {});
+  parallel_for_each(extent<1>(1), [&a](concurrency::index<1>) restrict(amp) {
+    a[0] = 1.0f;
+  });
+  av.wait();
+
+  auto t0 = std::chrono::steady_clock::now();
+  for (int k = 0; k < launches; k++)
+    parallel_for_each(extent<1>(1),
+                      [=](concurrency::index<1>) restrict(amp) {});
+  av.wait();
+  *empty_queued = seconds_since(t0) / launches;
+
+  t0 = std::chrono::steady_clock::now();
+  for (int k = 0; k < launches; k++) {
+    parallel_for_each(extent<1>(1),
+                      [=](concurrency::index<1>) restrict(amp) {});
+    av.wait();
+  }
+  *empty_waited = seconds_since(t0) / launches;
+
+  t0 = std::chrono::steady_clock::now();
+  for (int k = 0; k < launches; k++)
+    parallel_for_each(extent<1>(1), [&a](concurrency::index<1>) restrict(amp) {
+      a[0] = 1.0f;
+    });
+  av.wait();
+  *array_queued = seconds_since(t0) / launches;
 }
 
 double map_array(int n, int reps) {

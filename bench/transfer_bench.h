@@ -23,19 +23,29 @@ enum path {
   copy_vector_to_array,       // copy(v.begin(), v.end(), array)
   copy_array_to_vector,       // copy(array, v.begin())
   copy_async_vector_to_array, // copy_async(v.begin(), v.end(), array).get()
-  section_upload, // a kernel on a section of a view: 1/4 x 1/4 of it
+  section_upload,   // a kernel on a section of a view: 1/4 x 1/4 of it
+  section_download, // a section a kernel wrote, its synchronize()
   path_count
 };
 // Runs every path once over `host` (rows x cols floats), timing each with
 // start()/stop(). Returns false when a round trip was not bit-exact.
 bool run_paths(std::vector<float> &host, int rows, int cols);
-// The elements the section of section_upload covers.
+// The elements the sections of section_upload and section_download cover.
 long long section_elements(int rows, int cols);
 // Overlap: seconds of copy(host -> array) alone, of `kernels` map kernels
 // over another array (`other_n` floats) alone, and of a copy_async of the
 // same data with the kernels launched meanwhile, until both are done.
 void overlap(std::vector<float> &host, int kernels, int other_n, double *copy_s,
              double *kernels_s, double *together_s);
+// The same for synchronize_async() of a view (`host`) a kernel wrote.
+void overlap_synchronize(std::vector<float> &host, int kernels, int other_n,
+                         double *sync_s, double *kernels_s, double *together_s);
+// Launch overhead: seconds per launch of an empty parallel_for_each over
+// one thread (`launches` of them queued, then one wait), per launch and
+// wait (the same one at a time), and per launch of a one-thread kernel
+// writing one element of an array captured by reference (queued).
+void launch_times(int launches, double *empty_queued, double *empty_waited,
+                  double *array_queued);
 // Seconds of the fastest of `reps` runs of a map kernel over an array of n
 // floats captured by reference: a[i] = a[i] * 0.5f + 1.0f.
 double map_array(int n, int reps);

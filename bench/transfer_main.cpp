@@ -68,10 +68,16 @@ const char *const path_names[transfer_amp::path_count] = {
     "copy vector to array",
     "copy array to vector",
     "copy_async vector to array",
-    "section upload (1/16 of the view)"};
+    "section upload (1/16 of the view)",
+    "section download, synchronize (1/16 of the view)"};
 bool is_download(int p) {
   return p == transfer_amp::download_synchronize ||
-         p == transfer_amp::copy_array_to_vector;
+         p == transfer_amp::copy_array_to_vector ||
+         p == transfer_amp::section_download;
+}
+bool is_section(int p) {
+  return p == transfer_amp::section_upload ||
+         p == transfer_amp::section_download;
 }
 
 // Deterministic data whose every byte matters for the bit-exact checks.
@@ -101,6 +107,37 @@ __global__ void map_kernel(float *a, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
     a[i] = a[i] * 0.5f + 1.0f;
+}
+
+__global__ void empty_kernel() {}
+__global__ void one_write(float *a) { a[0] = 1.0f; }
+
+// The raw launches launch_times() is compared with: seconds per launch,
+// queued (then one wait), and launched and waited for one at a time.
+void raw_launch_times(int launches, double *empty_queued, double *empty_waited,
+                      double *one_write_queued) {
+  float *a = nullptr;
+  HIP_CHECK(hipMalloc((void **)&a, sizeof(float)));
+  empty_kernel<<<1, 1>>>();
+  one_write<<<1, 1>>>(a);
+  HIP_CHECK(hipDeviceSynchronize());
+  auto t0 = clock_type::now();
+  for (int k = 0; k < launches; k++)
+    empty_kernel<<<1, 1>>>();
+  HIP_CHECK(hipDeviceSynchronize());
+  *empty_queued = seconds_since(t0) / launches;
+  t0 = clock_type::now();
+  for (int k = 0; k < launches; k++) {
+    empty_kernel<<<1, 1>>>();
+    HIP_CHECK(hipDeviceSynchronize());
+  }
+  *empty_waited = seconds_since(t0) / launches;
+  t0 = clock_type::now();
+  for (int k = 0; k < launches; k++)
+    one_write<<<1, 1>>>(a);
+  HIP_CHECK(hipDeviceSynchronize());
+  *one_write_queued = seconds_since(t0) / launches;
+  HIP_CHECK(hipFree(a));
 }
 
 double map_hand(int n, int reps) {
@@ -233,7 +270,7 @@ int main(int argc, char **argv) {
         pin_up);
     std::printf("| hipHostRegister: %.2f ms | | |\n", reg * 1e3);
     for (int p = 0; p < transfer_amp::path_count; p++) {
-      double moved = p == transfer_amp::section_upload ? sec_bytes : bytes;
+      double moved = is_section(p) ? sec_bytes : bytes;
       // The reference moves the same bytes at pinned speed.
       double ref = (is_download(p) ? pin_down : pin_up) * moved / bytes;
       row(path_names[p], moved, best[p].seconds, ref);
@@ -249,7 +286,7 @@ int main(int argc, char **argv) {
       std::printf("| path | bytes moved | minimum | / minimum |\n"
                   "|---|---:|---:|---:|\n");
       for (int p = 0; p < transfer_amp::path_count; p++) {
-        double need = p == transfer_amp::section_upload ? sec_bytes : bytes;
+        double need = is_section(p) ? sec_bytes : bytes;
         double moved = double(best[p].to_device + best[p].to_host);
         std::printf("| %s | %.0f | %.0f | %.2f |\n", path_names[p], moved, need,
                     moved / need);
@@ -278,6 +315,57 @@ int main(int argc, char **argv) {
                 "| copy_async with the kernels launched meanwhile | %.2f |\n",
                 kernels, best_c * 1e3, best_k * 1e3, (best_c + best_k) * 1e3,
                 best_both * 1e3);
+  }
+
+  {
+    // synchronize_async of 1 GiB a kernel wrote, with kernels on other data
+    // launched meanwhile.
+    std::vector<float> host((size_t)1 << 28);
+    fill(host, 6u);
+    const int kernels = 40;
+    double c = 0, k = 0, both = 0, best_both = 1e30, best_c = 1e30,
+           best_k = 1e30;
+    for (int r = 0; r < 3; r++) {
+      transfer_amp::overlap_synchronize(host, kernels, 1 << 27, &c, &k, &both);
+      best_c = std::min(best_c, c);
+      best_k = std::min(best_k, k);
+      best_both = std::min(best_both, both);
+    }
+    std::printf("\n### synchronize_async overlapping kernels (1 GiB; %d map "
+                "kernels over 2^27 other floats)\n\n"
+                "| what | ms |\n|---|---:|\n"
+                "| synchronize alone | %.2f |\n| kernels alone | %.2f |\n"
+                "| one after the other (sum) | %.2f |\n"
+                "| synchronize_async with the kernels launched meanwhile | "
+                "%.2f |\n",
+                kernels, best_c * 1e3, best_k * 1e3, (best_c + best_k) * 1e3,
+                best_both * 1e3);
+  }
+
+  {
+    // Launch overhead: the translated parallel_for_each against a raw
+    // launch of the same kernel, best of 5 rounds of 2000 launches.
+    const int launches = 2000;
+    double aq = 1e30, aw = 1e30, aa = 1e30, rq = 1e30, rw = 1e30, ra = 1e30;
+    for (int r = 0; r < 5; r++) {
+      double q, w, a;
+      transfer_amp::launch_times(launches, &q, &w, &a);
+      aq = std::min(aq, q);
+      aw = std::min(aw, w);
+      aa = std::min(aa, a);
+      raw_launch_times(launches, &q, &w, &a);
+      rq = std::min(rq, q);
+      rw = std::min(rw, w);
+      ra = std::min(ra, a);
+    }
+    std::printf("\n### launch overhead (one-thread kernels, us per launch)\n\n"
+                "| kernel | translated | raw <<<>>> | overhead |\n"
+                "|---|---:|---:|---:|\n"
+                "| empty, queued | %.2f | %.2f | %+.2f |\n"
+                "| empty, launch + wait | %.2f | %.2f | %+.2f |\n"
+                "| one write to an array&, queued | %.2f | %.2f | %+.2f |\n",
+                aq * 1e6, rq * 1e6, (aq - rq) * 1e6, aw * 1e6, rw * 1e6,
+                (aw - rw) * 1e6, aa * 1e6, ra * 1e6, (aa - ra) * 1e6);
   }
 
   // map over an array captured by reference: 2^29 floats.

@@ -97,6 +97,14 @@ void source_state::release() noexcept {
   // Only user memory is written back: owned storage dies with its last
   // reference.
   if (home_ == coherence::host && !owns_host_) {
+    try {
+      flush_dirty();
+    } catch (const std::exception &e) {
+      std::fprintf(stderr,
+                   "amp2hip: copying data back to the host when its last "
+                   "array_view went away failed: %s\n",
+                   e.what());
+    }
     int from = coh_.write_back_source(home_);
     if (from != coherence::no_transfer) {
       try {
@@ -126,31 +134,68 @@ void *source_state::device_storage(int device) {
 void *source_state::device_access(int device, access mode,
                                   const byte_box &part) {
   int loc = location_of(device);
-  if (mode != access::read || part.bytes() >= bytes_ || coh_.valid(loc) ||
-      !host_ || !coh_.valid(coherence::host))
+  bool host_current = host_ && coh_.valid(coherence::host);
+  if (part.bytes() >= bytes_ || !host_current ||
+      (mode == access::read_write && !discarded_.empty()))
     return device_access(device, mode);
   char *p = static_cast<char *>(device_storage(device));
-  std::vector<byte_box> &parts = parts_[device];
-  if (std::find(parts.begin(), parts.end(), part) != parts.end())
-    return p;
-  const char *h = static_cast<const char *>(host_);
-  for (std::size_t k = 0; k < part.planes; ++k) {
-    std::size_t off = part.offset + k * part.plane_pitch;
-    if (part.rows == 1 || part.run == part.row_pitch)
-      upload(device, p + off, h + off, part.run * part.rows);
-    else
-      upload_rows(device, p + off, h + off, part.row_pitch, part.run,
-                  part.rows);
+  if (coh_.valid(loc) && (mode == access::read || coh_.exclusive(loc)))
+    return p; // nothing moves, nothing changes
+  if (mode == access::read_write) {
+    // Only this device may hold parts newer than the host's.
+    if (dirty_elsewhere(device))
+      flush_dirty(nullptr, device);
+    for (int d = 0; d < max_devices; ++d)
+      if (d != device) {
+        coh_.drop(location_of(d));
+        parts_[d].clear();
+      }
   }
-  count_upload(part.bytes());
-  parts.push_back(part);
-  has_parts_ = true;
+  std::vector<byte_box> &dirty = dirty_[device];
+  if (!coh_.valid(loc)) {
+    auto has = [&](const std::vector<byte_box> &boxes) {
+      for (const byte_box &b : boxes)
+        if (b.contains(part))
+          return true;
+      return false;
+    };
+    if (!has(parts_[device]) && !has(dirty)) {
+      // The host's bytes of the part become current first: they must not
+      // overwrite newer ones a kernel wrote there. This device's written
+      // parts stay marked (the kernel being launched may write them: a
+      // stencil reads a section around the one it writes).
+      flush_dirty(&part, device);
+      upload_box(device, p, host_, part);
+      count_upload(part.bytes());
+      parts_[device].push_back(part);
+      has_parts_ = true;
+    }
+  }
+  if (mode == access::read_write &&
+      std::find(dirty.begin(), dirty.end(), part) == dirty.end()) {
+    dirty.push_back(part);
+    has_dirty_ = true;
+  }
   return p;
 }
 
 void *source_state::device_access(int device, access mode) {
   void *p = device_storage(device);
   int loc = location_of(device);
+  if (has_dirty_) {
+    // The parts this device wrote are its newest bytes: a copy that is
+    // current as a whole keeps them (and, written, is the only one now);
+    // otherwise they go to the host first, which the whole comes from.
+    if (coh_.valid(loc) && !dirty_elsewhere(device)) {
+      if (mode == access::read_write)
+        forget_dirty();
+    } else {
+      // Read: this device's parts stay marked (a kernel being launched
+      // may write them through another view); written, the whole copy
+      // becomes the only current one anyway.
+      flush_dirty(nullptr, mode == access::read ? device : -1);
+    }
+  }
   // The whole copy becomes current (or, written, the only one).
   forget_parts();
   int from = coh_.acquire(loc, mode);
@@ -162,6 +207,76 @@ void *source_state::device_access(int device, access mode) {
   return p;
 }
 
+bool source_state::dirty_elsewhere(int device) const {
+  if (!has_dirty_)
+    return false;
+  for (int d = 0; d < max_devices; ++d)
+    if (d != device && !dirty_[d].empty())
+      return true;
+  return false;
+}
+
+void source_state::download_part(int device, const byte_box &part) {
+  char *h = static_cast<char *>(host_);
+  const char *dev = static_cast<const char *>(device_[device]);
+  if (discarded_.empty()) {
+    download_box(device, h, dev, part);
+    count_download(part.bytes());
+    return;
+  }
+  // Row by row, around the discarded ranges (rare: discard_data() of a
+  // section after a kernel wrote an overlapping one).
+  for (std::size_t r = 0; r < part.rows * part.planes; ++r) {
+    std::size_t pos = part.row_offset(r), end = pos + part.run;
+    while (pos < end) {
+      std::size_t stop = end;
+      for (const auto &d : discarded_) {
+        if (d.first <= pos && pos < d.first + d.second) {
+          stop = pos; // inside a discarded range: skip past it
+          pos = std::min(end, d.first + d.second);
+          break;
+        }
+        if (pos < d.first && d.first < stop)
+          stop = d.first;
+      }
+      if (stop > pos) {
+        download(device, h + pos, dev + pos, stop - pos);
+        count_download(stop - pos);
+        pos = stop;
+      }
+    }
+  }
+}
+
+void source_state::flush_dirty(const byte_box *only, int keep_device) {
+  if (!has_dirty_)
+    return;
+  bool left = false;
+  for (int d = 0; d < max_devices; ++d) {
+    std::vector<byte_box> &dirty = dirty_[d];
+    std::vector<byte_box> kept;
+    for (const byte_box &b : dirty) {
+      if (only && !b.overlaps(*only)) {
+        kept.push_back(b);
+        continue;
+      }
+      download_part(d, b);
+      if (d == keep_device) {
+        kept.push_back(b);
+        continue;
+      }
+      // Now equal on both sides: a later kernel on it needs no upload.
+      if (!coh_.valid(location_of(d))) {
+        parts_[d].push_back(b);
+        has_parts_ = true;
+      }
+    }
+    dirty.swap(kept);
+    left = left || !dirty.empty();
+  }
+  has_dirty_ = left;
+}
+
 void source_state::discard_range(std::size_t offset, std::size_t n) {
   forget_parts();
   if (offset == 0 && n >= bytes_) {
@@ -169,6 +284,15 @@ void source_state::discard_range(std::size_t offset, std::size_t n) {
     return;
   }
   discarded_.emplace_back(offset, n);
+  // Parts kernels wrote inside the range never come back; others come
+  // back around it (download_part).
+  byte_box range = byte_box::all(n);
+  range.offset = offset;
+  for (auto &dirty : dirty_)
+    dirty.erase(
+        std::remove_if(dirty.begin(), dirty.end(),
+                       [&](const byte_box &b) { return range.contains(b); }),
+        dirty.end());
 }
 
 void source_state::synchronize() {
@@ -176,6 +300,14 @@ void source_state::synchronize() {
     device_access(device_of(home_), access::read);
   else
     host_read();
+}
+
+void source_state::synchronize(const byte_box &part) {
+  if (home_ == coherence::host && host_ && coh_.valid(coherence::host)) {
+    flush_dirty(&part);
+    return;
+  }
+  synchronize();
 }
 
 void source_state::synchronize_to(int device) {
@@ -187,6 +319,7 @@ void source_state::synchronize_to(int device) {
 
 void source_state::refresh() {
   forget_parts();
+  forget_dirty();
   if (home_ == coherence::host)
     coh_.reset(coherence::host);
 }
@@ -200,6 +333,7 @@ void source_state::ensure_host_storage() {
 
 void source_state::sync_host(access mode) {
   ensure_host_storage();
+  flush_dirty();
   if (mode == access::read_write)
     forget_parts();
   int from = coh_.acquire(coherence::host, mode);
@@ -255,6 +389,7 @@ void source_state::transfer(int from, int to) {
 void *source_state::overwrite_host(std::size_t offset, std::size_t n) {
   forget_parts();
   if (offset == 0 && n == bytes_) {
+    forget_dirty();
     ensure_host_storage();
     coh_.reset(coherence::host);
     discarded_.clear();
@@ -269,6 +404,7 @@ void source_state::write(std::size_t offset, const void *src, std::size_t n) {
   forget_parts();
   int loc = primary();
   if (n == bytes_) {
+    forget_dirty();
     // The whole contents: nothing needs to be read first.
     if (loc == coherence::host)
       ensure_host_storage();
@@ -294,6 +430,9 @@ void source_state::read(std::size_t offset, void *dst, std::size_t n) {
   if (n == 0)
     return;
   if (host_ && coh_.valid(coherence::host)) {
+    byte_box range = byte_box::all(n);
+    range.offset = offset;
+    flush_dirty(&range); // parts kernels wrote there
     std::memcpy(dst, static_cast<const char *>(host_) + offset, n);
     return;
   }
@@ -308,6 +447,46 @@ void source_state::read(std::size_t offset, void *dst, std::size_t n) {
   // Nothing valid anywhere (discarded, or never written): the contents are
   // unspecified; give what the host copy holds.
   std::memcpy(dst, static_cast<const char *>(host_read()) + offset, n);
+}
+
+void source_state::write_part(const byte_box &part, const void *src) {
+  if (part.bytes() == 0)
+    return;
+  forget_parts();
+  int loc = primary();
+  const char *in = static_cast<const char *>(src);
+  if (loc == coherence::host || !coh_.valid(loc)) {
+    char *h = static_cast<char *>(host_write());
+    for (std::size_t r = 0; r < part.rows * part.planes; ++r)
+      std::memcpy(h + part.row_offset(r), in + r * part.run, part.run);
+    return;
+  }
+  int device = device_of(loc);
+  void *p = device_access(device, access::read_write);
+  upload_box(device, p, src, part, true);
+  count_upload(part.bytes());
+}
+
+void source_state::read_part(const byte_box &part, void *dst) {
+  if (part.bytes() == 0)
+    return;
+  char *out = static_cast<char *>(dst);
+  if (!host_ || !coh_.valid(coherence::host)) {
+    // Straight from a valid device copy, without making a host shadow.
+    for (int d = 0; d < max_devices; ++d) {
+      if (device_[d] && coh_.valid(location_of(d))) {
+        download_box(d, dst, device_[d], part, true);
+        count_download(part.bytes());
+        return;
+      }
+    }
+  } else {
+    flush_dirty(&part); // parts kernels wrote there
+  }
+  const char *h = static_cast<const char *>(
+      host_ && coh_.valid(coherence::host) ? host_ : host_read());
+  for (std::size_t r = 0; r < part.rows * part.planes; ++r)
+    std::memcpy(out + r * part.run, h + part.row_offset(r), part.run);
 }
 
 } // namespace detail

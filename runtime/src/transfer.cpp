@@ -332,33 +332,168 @@ void download(int device, void *dst, const void *src, std::size_t bytes) {
              });
 }
 
-void upload_rows(int device, void *dst, const void *src, std::size_t pitch,
-                 std::size_t width, std::size_t rows) {
-  std::size_t chunk = chunk_bytes();
-  if (width * rows <= current_transfer_settings().direct_bytes ||
-      width > chunk) {
-    backend::copy_2d_to_device(device, dst, pitch, src, pitch, width, rows);
+namespace {
+// The rows [r0, r0 + n) of `box` as runs of consecutive rows within one
+// plane: f(first row, rows).
+template <typename F>
+void for_each_plane_piece(const byte_box &box, std::size_t r0, std::size_t n,
+                          F f) {
+  while (n > 0) {
+    std::size_t in_plane = std::min(n, box.rows - r0 % box.rows);
+    f(r0, in_plane);
+    r0 += in_plane;
+    n -= in_plane;
+  }
+}
+
+// Where the host side of a box copy keeps its rows: in the box's own
+// layout (the host copy of a source), or packed one after the other (a
+// copy() into or out of a container).
+struct host_rows {
+  char *base;
+  const byte_box &box;
+  bool packed;
+  char *row(std::size_t r) const {
+    return base + (packed ? r * box.run : box.row_offset(r));
+  }
+  // Rows [r, r + n) within one plane: their start and pitch.
+  std::size_t pitch() const { return packed ? box.run : box.row_pitch; }
+};
+
+enum class direction { up, down };
+
+// A box too small to stage, or of rows longer than a chunk: one 2-D or
+// 3-D copy per plane piece (or the whole box), or the rows one by one
+// through the pipeline.
+void box_unstaged(direction dir, int device, char *dev, const host_rows &h) {
+  const byte_box &b = h.box;
+  if (b.run > chunk_bytes()) {
+    for (std::size_t r = 0; r < b.rows * b.planes; ++r) {
+      if (dir == direction::up)
+        upload(device, dev + b.row_offset(r), h.row(r), b.run);
+      else
+        download(device, h.row(r), dev + b.row_offset(r), b.run);
+    }
     return;
   }
-  char *d = static_cast<char *>(dst);
-  const char *s = static_cast<const char *>(src);
-  run_staged(device, rows, chunk / width,
+  if (b.planes > 1 && !h.packed) {
+    std::size_t plane_rows = b.plane_pitch / b.row_pitch;
+    if (dir == direction::up)
+      backend::copy_3d_to_device(device, dev + b.offset, h.row(0), b.row_pitch,
+                                 plane_rows, b.run, b.rows, b.planes);
+    else
+      backend::copy_3d_to_host(device, h.row(0), dev + b.offset, b.row_pitch,
+                               plane_rows, b.run, b.rows, b.planes);
+    return;
+  }
+  for (std::size_t z = 0; z < b.planes; ++z) {
+    std::size_t r = z * b.rows;
+    if (dir == direction::up)
+      backend::copy_2d_to_device(device, dev + b.row_offset(r), b.row_pitch,
+                                 h.row(r), h.pitch(), b.run, b.rows);
+    else
+      backend::copy_2d_to_host(device, h.row(r), h.pitch(),
+                               dev + b.row_offset(r), b.row_pitch, b.run,
+                               b.rows);
+  }
+}
+
+void upload_rows(int device, char *dev, const host_rows &h) {
+  const byte_box &b = h.box;
+  run_staged(
+      device, b.rows * b.planes, chunk_bytes() / b.run,
+      [&](const plan &pl, unsigned l,
+          const std::vector<staging_buffer *> &mine) {
+        std::size_t k = 0;
+        for (std::size_t i = l; i < pl.chunks; i += pl.lanes, ++k) {
+          staging_buffer &buf = *mine[k % mine.size()];
+          buf.wait();
+          std::size_t r0 = i * pl.per_chunk, n = pl.length(i);
+          char *packed = static_cast<char *>(buf.host);
+          for (std::size_t r = 0; r < n; ++r)
+            std::memcpy(packed + r * b.run, h.row(r0 + r), b.run);
+          for_each_plane_piece(b, r0, n, [&](std::size_t r, std::size_t m) {
+            backend::copy_2d_to_device_async(
+                device, dev + b.row_offset(r), b.row_pitch,
+                packed + (r - r0) * b.run, b.run, b.run, m, pl.stream);
+          });
+          buf.mark(device, pl.stream);
+        }
+      });
+}
+
+void download_rows(int device, const char *dev, const host_rows &h) {
+  const byte_box &b = h.box;
+  run_staged(device, b.rows * b.planes, chunk_bytes() / b.run,
              [&](const plan &pl, unsigned l,
                  const std::vector<staging_buffer *> &mine) {
+               auto chunk_of = [&](std::size_t k) { return l + k * pl.lanes; };
+               auto start = [&](std::size_t k) {
+                 std::size_t i = chunk_of(k);
+                 staging_buffer &buf = *mine[k % mine.size()];
+                 std::size_t r0 = i * pl.per_chunk;
+                 char *packed = static_cast<char *>(buf.host);
+                 for_each_plane_piece(b, r0, pl.length(i),
+                                      [&](std::size_t r, std::size_t m) {
+                                        backend::copy_2d_to_host_async(
+                                            device, packed + (r - r0) * b.run,
+                                            b.run, dev + b.row_offset(r),
+                                            b.row_pitch, b.run, m, pl.stream);
+                                      });
+                 buf.mark(device, pl.stream);
+               };
+               // As download(): every buffer of the lane gets a chunk in
+               // flight; each that arrives is unpacked and takes the lane's
+               // next chunk.
                std::size_t k = 0;
-               for (std::size_t i = l; i < pl.chunks; i += pl.lanes, ++k) {
-                 staging_buffer &b = *mine[k % mine.size()];
-                 b.wait();
-                 std::size_t r0 = i * pl.per_chunk, n = pl.length(i);
-                 char *packed = static_cast<char *>(b.host);
-                 for (std::size_t r = 0; r < n; ++r)
-                   std::memcpy(packed + r * width, s + (r0 + r) * pitch, width);
-                 backend::copy_2d_to_device_async(device, d + r0 * pitch, pitch,
-                                                  packed, width, width, n,
-                                                  pl.stream);
-                 b.mark(device, pl.stream);
+               for (; k < mine.size() && chunk_of(k) < pl.chunks; ++k)
+                 start(k);
+               for (std::size_t j = 0; chunk_of(j) < pl.chunks; ++j) {
+                 staging_buffer &buf = *mine[j % mine.size()];
+                 buf.wait();
+                 std::size_t i = chunk_of(j), r0 = i * pl.per_chunk;
+                 const char *packed = static_cast<const char *>(buf.host);
+                 for (std::size_t r = 0; r < pl.length(i); ++r)
+                   std::memcpy(h.row(r0 + r), packed + r * b.run, b.run);
+                 if (chunk_of(k) < pl.chunks)
+                   start(k++);
                }
              });
+}
+
+void copy_box(direction dir, int device, void *dev, void *host,
+              const byte_box &box, bool packed) {
+  const byte_box b = box.simplified();
+  if (b.bytes() == 0)
+    return;
+  char *d = static_cast<char *>(dev);
+  host_rows h{static_cast<char *>(host), b, packed};
+  if (b.rows == 1 && b.planes == 1) {
+    if (dir == direction::up)
+      upload(device, d + b.offset, h.row(0), b.run);
+    else
+      download(device, h.row(0), d + b.offset, b.run);
+  } else if (b.bytes() <= current_transfer_settings().direct_bytes ||
+             b.run > chunk_bytes()) {
+    box_unstaged(dir, device, d, h);
+  } else if (dir == direction::up) {
+    upload_rows(device, d, h);
+  } else {
+    download_rows(device, d, h);
+  }
+}
+} // namespace
+
+void upload_box(int device, void *dev, const void *host, const byte_box &box,
+                bool host_packed) {
+  copy_box(direction::up, device, dev, const_cast<void *>(host), box,
+           host_packed);
+}
+
+void download_box(int device, void *host, const void *dev, const byte_box &box,
+                  bool host_packed) {
+  copy_box(direction::down, device, const_cast<void *>(dev), host, box,
+           host_packed);
 }
 
 async_transfer_scope::async_transfer_scope() { ++async_depth; }

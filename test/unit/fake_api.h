@@ -105,6 +105,29 @@ inline fakeError_t fakeMemcpy2DAsync(void *d, std::size_t dp, const void *s,
                                      fakeStream_t) {
   return fakeMemcpy2D(d, dp, s, sp, w, h, k);
 }
+struct fakePitchedPtr {
+  void *ptr = nullptr;
+  std::size_t pitch = 0, xsize = 0, ysize = 0;
+};
+struct fakeExtent {
+  std::size_t width = 0, height = 0, depth = 0;
+};
+struct fakeMemcpy3DParms {
+  fakePitchedPtr srcPtr, dstPtr;
+  fakeExtent extent;
+  fakeMemcpyKind kind = fakeMemcpyHostToDevice;
+};
+inline fakeError_t fakeMemcpy3D(const fakeMemcpy3DParms *p) {
+  const fakeExtent &e = p->extent;
+  for (std::size_t z = 0; z < e.depth; ++z)
+    fakeMemcpy2D(static_cast<char *>(p->dstPtr.ptr) +
+                     z * p->dstPtr.pitch * p->dstPtr.ysize,
+                 p->dstPtr.pitch,
+                 static_cast<const char *>(p->srcPtr.ptr) +
+                     z * p->srcPtr.pitch * p->srcPtr.ysize,
+                 p->srcPtr.pitch, e.width, e.height, p->kind);
+  return fakeSuccess;
+}
 inline fakeError_t fakeMemcpyAsync(void *d, const void *s, std::size_t n,
                                    fakeMemcpyKind k, fakeStream_t) {
   return fakeMemcpy(d, s, n, k);

@@ -33,6 +33,15 @@ namespace detail {
 inline namespace AMP2HIP_BACKEND_NS {
 namespace backend {
 
+namespace {
+void copy_rows(void *dst, std::size_t dpitch, const void *src,
+               std::size_t spitch, std::size_t width, std::size_t rows) {
+  for (std::size_t r = 0; r < rows; ++r)
+    std::memcpy(static_cast<char *>(dst) + r * dpitch,
+                static_cast<const char *>(src) + r * spitch, width);
+}
+} // namespace
+
 const char *api_name() { return "FAKE"; }
 
 int device_count() { return fake::devices; }
@@ -106,6 +115,39 @@ void copy_2d_to_device_async(int, void *dst, std::size_t dpitch,
   for (std::size_t r = 0; r < rows; ++r)
     std::memcpy(static_cast<char *>(dst) + r * dpitch,
                 static_cast<const char *>(src) + r * spitch, width);
+}
+void copy_2d_to_host(int, void *dst, std::size_t dpitch, const void *src,
+                     std::size_t spitch, std::size_t width, std::size_t rows) {
+  fake::copies.push_back({fake::copy_record::to_host_2d, width * rows});
+  copy_rows(dst, dpitch, src, spitch, width, rows);
+}
+void copy_2d_to_host_async(int, void *dst, std::size_t dpitch, const void *src,
+                           std::size_t spitch, std::size_t width,
+                           std::size_t rows, void *stream) {
+  std::lock_guard<std::mutex> hold(copies_lock);
+  fake::copies.push_back(
+      {fake::copy_record::to_host_2d_async, width * rows, stream});
+  copy_rows(dst, dpitch, src, spitch, width, rows);
+}
+void copy_3d_to_device(int, void *dst, const void *src, std::size_t pitch,
+                       std::size_t plane_rows, std::size_t width,
+                       std::size_t rows, std::size_t planes) {
+  fake::copies.push_back(
+      {fake::copy_record::to_device_3d, width * rows * planes});
+  for (std::size_t z = 0; z < planes; ++z)
+    copy_rows(static_cast<char *>(dst) + z * plane_rows * pitch, pitch,
+              static_cast<const char *>(src) + z * plane_rows * pitch, pitch,
+              width, rows);
+}
+void copy_3d_to_host(int, void *dst, const void *src, std::size_t pitch,
+                     std::size_t plane_rows, std::size_t width,
+                     std::size_t rows, std::size_t planes) {
+  fake::copies.push_back(
+      {fake::copy_record::to_host_3d, width * rows * planes});
+  for (std::size_t z = 0; z < planes; ++z)
+    copy_rows(static_cast<char *>(dst) + z * plane_rows * pitch, pitch,
+              static_cast<const char *>(src) + z * plane_rows * pitch, pitch,
+              width, rows);
 }
 // The size sits before the block, for pinned_free's count.
 void *pinned_alloc(std::size_t bytes) {

@@ -31,7 +31,11 @@ struct copy_record {
     to_device_async,
     to_host_async,
     to_device_2d,
-    to_device_2d_async
+    to_device_2d_async,
+    to_host_2d,
+    to_host_2d_async,
+    to_device_3d,
+    to_host_3d
   } kind;
   std::size_t bytes;
   void *stream = nullptr; // asynchronous ones: where they were queued

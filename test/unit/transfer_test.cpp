@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <future>
 #include <list>
 #include <numeric>
@@ -116,22 +117,92 @@ TEST_F(Transfer, OneThreadAndOneBufferStillWorks) {
   EXPECT_EQ(st().staged_chunks, 10u);
 }
 
-TEST_F(Transfer, StridedUploadsAreStagedInWholeRows) {
+TEST_F(Transfer, StridedCopiesAreStagedInWholeRows) {
   // 50 rows of 300 bytes, 512 apart: three rows fit a 1000-byte buffer.
-  const std::size_t pitch = 512, width = 300, rows = 50;
-  std::vector<unsigned char> host = pattern(pitch * rows, 2);
-  std::vector<unsigned char> dev(pitch * rows, 0);
-  det::upload_rows(0, dev.data(), host.data(), pitch, width, rows);
-  for (std::size_t r = 0; r < rows; ++r)
-    for (std::size_t c = 0; c < pitch; ++c)
-      ASSERT_EQ(dev[r * pitch + c], c < width ? host[r * pitch + c] : 0)
+  det::byte_box box;
+  box.run = 300;
+  box.rows = 50;
+  box.row_pitch = 512;
+  std::vector<unsigned char> host = pattern(512 * 50, 2);
+  std::vector<unsigned char> dev(512 * 50, 0);
+  det::upload_box(0, dev.data(), host.data(), box);
+  for (std::size_t r = 0; r < 50; ++r)
+    for (std::size_t c = 0; c < 512; ++c)
+      ASSERT_EQ(dev[r * 512 + c], c < 300 ? host[r * 512 + c] : 0)
           << r << "," << c;
   std::vector<std::size_t> up = sizes(copy_record::to_device_2d_async);
   ASSERT_EQ(up.size(), 17u);
-  EXPECT_EQ(std::accumulate(up.begin(), up.end(), std::size_t(0)),
-            width * rows);
-  EXPECT_EQ(*std::min_element(up.begin(), up.end()), 2 * width); // the last
+  EXPECT_EQ(std::accumulate(up.begin(), up.end(), std::size_t(0)), 300u * 50);
+  EXPECT_EQ(*std::min_element(up.begin(), up.end()), 2u * 300); // the last
   EXPECT_EQ(fake::copies.size(), up.size());
+
+  // And back, into other host memory: only the box's bytes are written.
+  fake::copies.clear();
+  std::vector<unsigned char> back(512 * 50, 7);
+  det::download_box(0, back.data(), dev.data(), box);
+  for (std::size_t r = 0; r < 50; ++r)
+    for (std::size_t c = 0; c < 512; ++c)
+      ASSERT_EQ(back[r * 512 + c], c < 300 ? host[r * 512 + c] : 7)
+          << r << "," << c;
+  std::vector<std::size_t> down = sizes(copy_record::to_host_2d_async);
+  EXPECT_EQ(down.size(), 17u);
+  EXPECT_EQ(fake::copies.size(), down.size());
+}
+
+TEST_F(Transfer, ThreeDimensionalBoxesAreStagedPlaneByPlane) {
+  // 4 planes of 5 rows of 300 bytes (rows 512, planes 8 * 512 apart) from
+  // offset 700: chunks of 3 rows, split where a plane ends.
+  det::byte_box box;
+  box.offset = 700;
+  box.run = 300;
+  box.rows = 5;
+  box.row_pitch = 512;
+  box.planes = 4;
+  box.plane_pitch = 8 * 512;
+  const std::size_t size = 4 * 8 * 512 + 700;
+  std::vector<unsigned char> host = pattern(size, 3);
+  std::vector<unsigned char> dev(size, 0), back(size, 9);
+  det::upload_box(0, dev.data(), host.data(), box);
+  det::download_box(0, back.data(), dev.data(), box);
+  auto inside = [&](std::size_t i) {
+    if (i < box.offset)
+      return false;
+    std::size_t o = i - box.offset;
+    return o / box.plane_pitch < 4 && o % box.plane_pitch / 512 < 5 &&
+           o % 512 < 300;
+  };
+  for (std::size_t i = 0; i < size; ++i) {
+    ASSERT_EQ(dev[i], inside(i) ? host[i] : 0) << i;
+    ASSERT_EQ(back[i], inside(i) ? host[i] : 9) << i;
+  }
+  // 20 rows in 7 chunks of 3; chunks 1 (rows 3-5) and 3 (rows 9-11)
+  // cross a plane's end: two copies each.
+  EXPECT_EQ(sizes(copy_record::to_device_2d_async).size(), 9u);
+  EXPECT_EQ(sizes(copy_record::to_host_2d_async).size(), 9u);
+}
+
+TEST_F(Transfer, SmallBoxesAreOneStridedCopy) {
+  det::byte_box box;
+  box.offset = 8;
+  box.run = 16;
+  box.rows = 3;
+  box.row_pitch = 64;
+  box.planes = 2;
+  box.plane_pitch = 4 * 64;
+  std::vector<unsigned char> host = pattern(8 * 64, 4);
+  std::vector<unsigned char> dev(8 * 64, 0);
+  det::upload_box(0, dev.data(), host.data(), box);
+  ASSERT_EQ(fake::copies.size(), 1u);
+  EXPECT_EQ(fake::copies[0].kind, copy_record::to_device_3d);
+  EXPECT_EQ(fake::copies[0].bytes, 16u * 3 * 2);
+  EXPECT_EQ(dev[8 + 4 * 64 + 2 * 64], host[8 + 4 * 64 + 2 * 64]);
+  EXPECT_EQ(dev[8 + 4 * 64 + 3 * 64], 0);
+  box.planes = 1;
+  std::vector<unsigned char> back(8 * 64, 0);
+  det::download_box(0, back.data(), dev.data(), box);
+  ASSERT_EQ(fake::copies.size(), 2u);
+  EXPECT_EQ(fake::copies[1].kind, copy_record::to_host_2d);
+  EXPECT_EQ(back[8 + 2 * 64 + 15], host[8 + 2 * 64 + 15]);
 }
 
 TEST_F(Transfer, ViewsUploadAndDownloadThroughThePipeline) {
@@ -351,7 +422,7 @@ TEST_F(Sections, ARowBandIsOneContiguousUpload) {
     EXPECT_NE(c.kind, fake::copy_record::to_device_2d);
 }
 
-TEST_F(Sections, ThreeDimensionalSectionsMovePlaneByPlane) {
+TEST_F(Sections, ThreeDimensionalSectionsAreOneStridedCopy) {
   std::vector<int> v(4 * 8 * 16);
   std::iota(v.begin(), v.end(), 0);
   array_view<const int, 3> sec =
@@ -366,7 +437,8 @@ TEST_F(Sections, ThreeDimensionalSectionsMovePlaneByPlane) {
   fake::copies.clear();
   amp2hip::launch(read3, sec.extent, sec);
   EXPECT_EQ(st().bytes_to_device, 2u * 4 * 5 * 4);
-  EXPECT_EQ(fake::copies.size(), 2u); // one strided copy per plane
+  ASSERT_EQ(fake::copies.size(), 1u);
+  EXPECT_EQ(fake::copies[0].kind, fake::copy_record::to_device_3d);
   EXPECT_EQ(seen_corner, (1 + 1) * 8 * 16 + (2 + 3) * 16 + (3 + 4));
 }
 
@@ -385,6 +457,289 @@ TEST_F(Sections, AHostWriteMakesTheSectionUploadAgain) {
   amp2hip::launch(read2, sec.extent, sec);
   EXPECT_EQ(seen, 16 * 12 + 1000);
   EXPECT_EQ(st().bytes_to_device, 2u * 16 * 12 * 4);
+}
+
+void write2(amp2hip::extent_domain<2>, array_view<int, 2>) {}
+void write3(amp2hip::extent_domain<3>, array_view<int, 3>) {}
+
+// Plays write2 on a source `pitch` ints wide: adds 1000 to each element of
+// the view.
+std::function<void(const fake::launch_record &)> add_1000(int pitch) {
+  return [pitch](const fake::launch_record &r) {
+    auto &d = *static_cast<amp2hip::extent_domain<2> *>(r.args[0]);
+    auto &a = *static_cast<array_view<int, 2> *>(r.args[1]);
+    int *p = amp2hip::detail::view_access::device_pointer(a);
+    for (int i = 0; i < d.ext[0]; ++i)
+      for (int j = 0; j < d.ext[1]; ++j)
+        p[i * pitch + j] += 1000;
+  };
+}
+
+// v[k] = k, and what it should read after 1000 was added to the
+// rows x cols section at (r0, c0) of a 48-wide source.
+std::vector<int> after_add(std::vector<int> v, int r0, int c0, int rows,
+                           int cols) {
+  for (int i = 0; i < rows; ++i)
+    for (int j = 0; j < cols; ++j)
+      v[(r0 + i) * 48 + c0 + j] += 1000;
+  return v;
+}
+
+TEST_F(Sections, AKernelWritingASectionMovesOnlyItsElementsBothWays) {
+  std::vector<int> v(64 * 48);
+  std::iota(v.begin(), v.end(), 0);
+  const std::vector<int> expected = after_add(v, 8, 4, 16, 12);
+  const std::size_t section_bytes = 16 * 12 * 4;
+  fake::on_launch = add_1000(48);
+  {
+    array_view<int, 2> whole(64, 48, v);
+    array_view<int, 2> sec =
+        whole.section(concurrency::index<2>(8, 4), extent<2>(16, 12));
+    fake::copies.clear();
+    amp2hip::launch(write2, sec.extent, sec);
+    EXPECT_EQ(st().bytes_to_device, section_bytes);
+    EXPECT_EQ(st().bytes_to_host, 0u);
+    // The host copy is stale only under the section.
+    sec.synchronize();
+    EXPECT_EQ(v, expected);
+    EXPECT_EQ(st().bytes_to_host, section_bytes);
+    ASSERT_EQ(fake::copies.size(), 2u);
+    EXPECT_EQ(fake::copies[0].kind, fake::copy_record::to_device_2d);
+    EXPECT_EQ(fake::copies[1].kind, fake::copy_record::to_host_2d);
+    // Current on both sides now: nothing moves for the next kernel on it
+    // until it writes again, and the write-back copies nothing.
+    sec.synchronize();
+    whole.synchronize();
+    EXPECT_EQ(st().bytes_to_host, section_bytes);
+  }
+  EXPECT_EQ(st().bytes_to_device, section_bytes);
+  EXPECT_EQ(st().bytes_to_host, section_bytes);
+}
+
+TEST_F(Sections, TheLastViewWritesBackOnlyTheWrittenSection) {
+  std::vector<int> v(64 * 48);
+  std::iota(v.begin(), v.end(), 0);
+  const std::vector<int> expected = after_add(v, 20, 0, 3, 48);
+  fake::on_launch = add_1000(48);
+  {
+    array_view<int, 2> whole(64, 48, v);
+    array_view<int, 2> band = whole.section(20, 0, 3, 48);
+    amp2hip::launch(write2, band.extent, band);
+    amp2hip::launch(write2, band.extent, band); // already there
+    EXPECT_EQ(v[20 * 48], 20 * 48);             // not yet back
+  }
+  EXPECT_EQ(v, after_add(expected, 20, 0, 3, 48));
+  EXPECT_EQ(st().bytes_to_device, 3u * 48 * 4);
+  EXPECT_EQ(st().bytes_to_host, 3u * 48 * 4);
+}
+
+TEST_F(Sections, SynchronizingOneSectionLeavesAnotherOnTheDevice) {
+  std::vector<int> v(64 * 48);
+  std::iota(v.begin(), v.end(), 0);
+  fake::on_launch = add_1000(48);
+  array_view<int, 2> whole(64, 48, v);
+  array_view<int, 2> left = whole.section(0, 0, 64, 24);
+  array_view<int, 2> right = whole.section(0, 24, 64, 24);
+  amp2hip::launch(write2, left.extent, left);
+  amp2hip::launch(write2, right.extent, right);
+  EXPECT_EQ(st().bytes_to_device, 64u * 48 * 4);
+  left.synchronize();
+  EXPECT_EQ(st().bytes_to_host, 64u * 24 * 4);
+  EXPECT_EQ(v[0], 1000);
+  EXPECT_EQ(v[24], 24); // the right half is still on the device
+  // Host access through a view brings back the rest.
+  EXPECT_EQ(whole(0, 24), 1024);
+  EXPECT_EQ(st().bytes_to_host, 64u * 48 * 4);
+}
+
+TEST_F(Sections, AKernelOnTheWholeViewSeesWhatASectionKernelWrote) {
+  std::vector<int> v(64 * 48, 1);
+  fake::on_launch = add_1000(48);
+  array_view<int, 2> whole(64, 48, v);
+  array_view<int, 2> sec = whole.section(4, 4, 8, 8);
+  amp2hip::launch(write2, sec.extent, sec);
+  amp2hip::launch(write2, whole.extent, whole);
+  whole.synchronize();
+  EXPECT_EQ(v[4 * 48 + 4], 2001);
+  EXPECT_EQ(v[0], 1001);
+  // The section came back before the whole went up.
+  EXPECT_EQ(st().bytes_to_device, 8u * 8 * 4 + 64 * 48 * 4);
+  EXPECT_EQ(st().bytes_to_host, 8u * 8 * 4 + 64 * 48 * 4);
+}
+
+TEST_F(Sections, AKernelWritingASectionOfACurrentCopyKeepsTheHostCurrent) {
+  std::vector<int> v(64 * 48, 1);
+  array_view<int, 2> whole(64, 48, v);
+  array_view<const int, 2> all(whole);
+  amp2hip::launch(read2, all.extent, all); // the whole copy goes up
+  fake::on_launch = add_1000(48);
+  array_view<int, 2> sec = whole.section(10, 10, 2, 3);
+  amp2hip::launch(write2, sec.extent, sec);
+  whole.synchronize();
+  EXPECT_EQ(v[10 * 48 + 12], 1001);
+  EXPECT_EQ(v[10 * 48 + 13], 1);
+  EXPECT_EQ(st().bytes_to_device, 64u * 48 * 4);
+  EXPECT_EQ(st().bytes_to_host, 2u * 3 * 4);
+}
+
+TEST_F(Sections, ADiscardedSectionIsNotCopiedBack) {
+  std::vector<int> v(64 * 48, 1);
+  fake::on_launch = add_1000(48);
+  {
+    array_view<int, 2> whole(64, 48, v);
+    array_view<int, 2> sec = whole.section(4, 0, 8, 48);
+    amp2hip::launch(write2, sec.extent, sec);
+    sec.discard_data();
+  }
+  EXPECT_EQ(v[4 * 48], 1);
+  EXPECT_EQ(st().bytes_to_host, 0u);
+}
+
+TEST_F(Sections, ThreeDimensionalSectionsComeBackAsOneStridedCopy) {
+  std::vector<int> v(4 * 8 * 16);
+  std::iota(v.begin(), v.end(), 0);
+  std::vector<int> expected = v;
+  fake::on_launch = [](const fake::launch_record &r) {
+    auto &d = *static_cast<amp2hip::extent_domain<3> *>(r.args[0]);
+    auto &a = *static_cast<array_view<int, 3> *>(r.args[1]);
+    int *p = amp2hip::detail::view_access::device_pointer(a);
+    for (int i = 0; i < d.ext[0]; ++i)
+      for (int j = 0; j < d.ext[1]; ++j)
+        for (int k = 0; k < d.ext[2]; ++k)
+          p[i * 8 * 16 + j * 16 + k] = -1;
+  };
+  for (int i = 1; i < 3; ++i)
+    for (int j = 2; j < 6; ++j)
+      for (int k = 3; k < 8; ++k)
+        expected[i * 8 * 16 + j * 16 + k] = -1;
+  {
+    array_view<int, 3> sec =
+        array_view<int, 3>(4, 8, 16, v)
+            .section(concurrency::index<3>(1, 2, 3), extent<3>(2, 4, 5));
+    fake::copies.clear();
+    amp2hip::launch(write3, sec.extent, sec);
+  }
+  EXPECT_EQ(v, expected);
+  ASSERT_EQ(fake::copies.size(), 2u);
+  EXPECT_EQ(fake::copies[1].kind, fake::copy_record::to_host_3d);
+  EXPECT_EQ(st().bytes_to_host, 2u * 4 * 5 * 4);
+}
+
+TEST_F(Sections, CopyingASectionOfAnArrayIsOneStridedCopyEachWay) {
+  std::vector<int> v(64 * 48);
+  std::iota(v.begin(), v.end(), 0);
+  array<int, 2> a(64, 48, v.begin());
+  array_view<int, 2> sec = array_view<int, 2>(a).section(8, 4, 16, 12);
+  fake::copies.clear();
+  amp2hip::reset_stats();
+  std::vector<int> out(16 * 12);
+  copy(sec, out.begin());
+  for (int i = 0; i < 16; ++i)
+    for (int j = 0; j < 12; ++j)
+      ASSERT_EQ(out[i * 12 + j], (8 + i) * 48 + 4 + j);
+  ASSERT_EQ(fake::copies.size(), 1u);
+  EXPECT_EQ(fake::copies[0].kind, fake::copy_record::to_host_2d);
+  EXPECT_EQ(st().bytes_to_host, 16u * 12 * 4);
+
+  std::vector<int> in(16 * 12, -7);
+  copy(in.begin(), in.end(), sec);
+  ASSERT_EQ(fake::copies.size(), 2u);
+  EXPECT_EQ(fake::copies[1].kind, fake::copy_record::to_device_2d);
+  EXPECT_EQ(st().bytes_to_device, 16u * 12 * 4);
+  std::vector<int> back(64 * 48);
+  copy(a, back.begin());
+  EXPECT_EQ(back[8 * 48 + 4], -7);
+  EXPECT_EQ(back[23 * 48 + 15], -7);
+  EXPECT_EQ(back[23 * 48 + 16], 23 * 48 + 16);
+  EXPECT_EQ(back[8 * 48 + 3], 8 * 48 + 3);
+}
+
+TEST_F(Sections, CopyingASectionOfAViewOfHostMemoryReadsWhatAKernelWrote) {
+  std::vector<int> v(64 * 48);
+  std::iota(v.begin(), v.end(), 0);
+  fake::on_launch = add_1000(48);
+  array_view<int, 2> whole(64, 48, v);
+  array_view<int, 2> sec = whole.section(8, 4, 16, 12);
+  amp2hip::launch(write2, sec.extent, sec);
+  std::vector<int> out(16 * 12);
+  copy(sec, out.begin());
+  EXPECT_EQ(out[0], 8 * 48 + 4 + 1000);
+  EXPECT_EQ(out[16 * 12 - 1], 23 * 48 + 15 + 1000);
+  EXPECT_EQ(st().bytes_to_host, 16u * 12 * 4);
+}
+
+void stencil_dst_first(amp2hip::extent_domain<2>, array_view<int, 2>,
+                       array_view<const int, 2>) {}
+void stencil_src_first(amp2hip::extent_domain<2>, array_view<const int, 2>,
+                       array_view<int, 2>) {}
+
+// Plays a kernel whose views are a section `dst` of a 48-wide source and
+// the section one element larger all around (`src`): dst = src's inner
+// element + 1 (the same element, read through the other view).
+std::function<void(const fake::launch_record &)> stencil(bool dst_first) {
+  return [dst_first](const fake::launch_record &r) {
+    auto &d = *static_cast<amp2hip::extent_domain<2> *>(r.args[0]);
+    auto &dst = *static_cast<array_view<int, 2> *>(r.args[dst_first ? 1 : 2]);
+    auto &src =
+        *static_cast<array_view<const int, 2> *>(r.args[dst_first ? 2 : 1]);
+    int *out = amp2hip::detail::view_access::device_pointer(dst);
+    const int *in = amp2hip::detail::view_access::device_pointer(src);
+    for (int i = 0; i < d.ext[0]; ++i)
+      for (int j = 0; j < d.ext[1]; ++j)
+        out[i * 48 + j] = in[(i + 1) * 48 + j + 1] + 1;
+  };
+}
+
+// A section written and the section around it read by one kernel: what
+// the kernel writes comes back, whichever view is captured first.
+TEST_F(Sections, AKernelReadingAroundTheSectionItWritesKeepsItsWrites) {
+  for (bool dst_first : {true, false}) {
+    std::vector<int> v(64 * 48);
+    std::iota(v.begin(), v.end(), 0);
+    fake::on_launch = stencil(dst_first);
+    {
+      array_view<int, 2> whole(64, 48, v);
+      array_view<int, 2> dst = whole.section(8, 8, 16, 16);
+      array_view<const int, 2> src =
+          array_view<const int, 2>(whole).section(7, 7, 18, 18);
+      for (int k = 0; k < 3; ++k) {
+        if (dst_first)
+          amp2hip::launch(stencil_dst_first, dst.extent, dst, src);
+        else
+          amp2hip::launch(stencil_src_first, dst.extent, src, dst);
+      }
+      dst.synchronize();
+      EXPECT_EQ(v[8 * 48 + 8], 8 * 48 + 8 + 3) << dst_first;
+    }
+    for (int i = 0; i < 64; ++i)
+      for (int j = 0; j < 48; ++j) {
+        bool inner = i >= 8 && i < 24 && j >= 8 && j < 24;
+        ASSERT_EQ(v[i * 48 + j], i * 48 + j + (inner ? 3 : 0))
+            << dst_first << " " << i << "," << j;
+      }
+  }
+}
+
+// A writable section captured before a const view of the whole source.
+TEST_F(Sections, AWholeViewReadAfterAWrittenSectionKeepsTheWrites) {
+  std::vector<int> v(64 * 48, 5);
+  fake::on_launch = [](const fake::launch_record &r) {
+    auto &d = *static_cast<amp2hip::extent_domain<2> *>(r.args[0]);
+    auto &dst = *static_cast<array_view<int, 2> *>(r.args[1]);
+    int *out = amp2hip::detail::view_access::device_pointer(dst);
+    for (int i = 0; i < d.ext[0]; ++i)
+      for (int j = 0; j < d.ext[1]; ++j)
+        out[i * 48 + j] += 1;
+  };
+  {
+    array_view<int, 2> whole(64, 48, v);
+    array_view<int, 2> dst = whole.section(8, 8, 16, 16);
+    array_view<const int, 2> src = array_view<const int, 2>(whole);
+    amp2hip::launch(stencil_dst_first, dst.extent, dst, src);
+  }
+  EXPECT_EQ(v[8 * 48 + 8], 6);
+  EXPECT_EQ(v[23 * 48 + 23], 6);
+  EXPECT_EQ(v[7 * 48 + 8], 5);
 }
 
 } // namespace

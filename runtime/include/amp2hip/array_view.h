@@ -297,7 +297,8 @@ public:
 
   // ---- coherence ----
   // Makes the data source current (copying only what is stale).
-  void synchronize() const { state_->synchronize(); }
+  // A section brings back only its own elements.
+  void synchronize() const { state_->synchronize(source_part()); }
   completion_future synchronize_async() const {
     // The copy of the view keeps the data source alive until it is done.
     array_view self(*this);
@@ -340,6 +341,11 @@ public:
   // and each contiguous run of the view's elements in row-major order as
   // f(element offset into the source, element count).
   amp2hip::detail::source_state *amp2hip_source() const { return state_; }
+  // The bytes of the source the view covers, as a box (rank 1 to 3; the
+  // whole source for higher ranks).
+  amp2hip::detail::byte_box amp2hip_part() const { return source_part(); }
+  // Whether the view's elements are one contiguous run of its source.
+  bool amp2hip_dense() const { return is_dense(); }
   template <typename F> void amp2hip_for_each_run(F f) const {
     if (is_dense()) {
       f(offset_, static_cast<std::size_t>(extent.size()));
@@ -425,8 +431,14 @@ private:
       state_->release();
 #endif
   }
+  // How a kernel uses the view: a const view is only read.
+  static amp2hip::detail::coherence::access kernel_access() {
+    return is_const_view ? amp2hip::detail::coherence::access::read
+                         : amp2hip::detail::coherence::access::read_write;
+  }
   // The bytes of the source the view covers (rank 1 to 3; a higher rank
-  // counts as the whole source): what a kernel reading it needs.
+  // counts as the whole source): what a kernel using it needs, and what
+  // comes back.
   amp2hip::detail::byte_box source_part() const {
     const std::size_t size = sizeof(T);
     amp2hip::detail::byte_box b;
@@ -454,14 +466,8 @@ private:
 #if !AMP2HIP_DEVICE_PASS
     int device = amp2hip::detail::launch_capture::device();
     if (device >= 0 && state_)
-      data_ = static_cast<T *>(
-                  is_const_view
-                      ? state_->device_access(
-                            device, amp2hip::detail::coherence::access::read,
-                            source_part())
-                      : state_->device_access(
-                            device,
-                            amp2hip::detail::coherence::access::read_write)) +
+      data_ = static_cast<T *>(state_->device_access(device, kernel_access(),
+                                                     source_part())) +
               offset_;
 #endif
   }

@@ -45,9 +45,17 @@ using if_writable = amp2hip::cxx::enable_if_t<!std::is_const<T>::value>;
 template <typename T, int N> void gather(const array<T, N> &src, T *out) {
   src.amp2hip_source()->read_all(out);
 }
+// A section of rank 2 or 3 (rows apart in its source) is one strided copy.
+template <typename T, int N> bool strided_section(const array_view<T, N> &v) {
+  return N >= 2 && N <= 3 && !v.amp2hip_dense();
+}
 template <typename T, int N>
 void gather(const array_view<T, N> &src, amp2hip::cxx::remove_const_t<T> *out) {
   amp2hip::detail::source_state *s = src.amp2hip_source();
+  if (strided_section(src)) {
+    s->read_part(src.amp2hip_part(), out);
+    return;
+  }
   src.amp2hip_for_each_run([&](std::ptrdiff_t off, std::size_t n) {
     s->read(off * sizeof(T), out, n * sizeof(T));
     out += n;
@@ -62,6 +70,11 @@ void scatter(array<T, N> &dest, const T *in, std::size_t count) {
 template <typename T, int N>
 void scatter(const array_view<T, N> &dest, const T *in, std::size_t count) {
   amp2hip::detail::source_state *s = dest.amp2hip_source();
+  if (strided_section(dest) &&
+      count == static_cast<std::size_t>(dest.extent.size())) {
+    s->write_part(dest.amp2hip_part(), in);
+    return;
+  }
   dest.amp2hip_for_each_run([&](std::ptrdiff_t off, std::size_t n) {
     n = n < count ? n : count;
     s->write(off * sizeof(T), in, n * sizeof(T));

@@ -194,13 +194,10 @@ struct view_access {
   static concurrency::array_view<T, N>
   on_device(const concurrency::array_view<T, N> &v, int device) {
     concurrency::array_view<T, N> r(v);
-    // A kernel only reads a const view: of a section, only its elements
-    // need to be on the device.
+    // Of a section, only its elements need to be on the device (and come
+    // back if the kernel may write them).
     void *base =
-        std::is_const<T>::value
-            ? v.state_->device_access(device, coherence::access::read,
-                                      v.source_part())
-            : v.state_->device_access(device, coherence::access::read_write);
+        v.state_->device_access(device, v.kernel_access(), v.source_part());
     r.data_ = static_cast<T *>(base) + v.offset_;
     return r;
   }

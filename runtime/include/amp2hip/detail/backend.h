@@ -56,10 +56,27 @@ void copy_2d_to_device(int device, void *dst, std::size_t dpitch,
                        const void *src, std::size_t spitch, std::size_t width,
                        std::size_t rows);
 
-// The same, queued on `stream` (from pinned memory: the staging buffers).
+void copy_2d_to_host(int device, void *dst, std::size_t dpitch, const void *src,
+                     std::size_t spitch, std::size_t width, std::size_t rows);
+
+// The same, queued on `stream` (from and to pinned memory: the staging
+// buffers).
 void copy_2d_to_device_async(int device, void *dst, std::size_t dpitch,
                              const void *src, std::size_t spitch,
                              std::size_t width, std::size_t rows, void *stream);
+void copy_2d_to_host_async(int device, void *dst, std::size_t dpitch,
+                           const void *src, std::size_t spitch,
+                           std::size_t width, std::size_t rows, void *stream);
+
+// A 3-D strided copy of `planes` planes of `rows` rows of `width` bytes,
+// rows `pitch` and planes `plane_rows * pitch` bytes apart on both sides (a
+// 3-D section of a view and the same section of its device copy).
+void copy_3d_to_device(int device, void *dst, const void *src,
+                       std::size_t pitch, std::size_t plane_rows,
+                       std::size_t width, std::size_t rows, std::size_t planes);
+void copy_3d_to_host(int device, void *dst, const void *src, std::size_t pitch,
+                     std::size_t plane_rows, std::size_t width,
+                     std::size_t rows, std::size_t planes);
 
 // Page-locked host memory: the staging buffers of the transfer pipeline
 // (detail/transfer.h).

@@ -19,6 +19,7 @@
 //     where the data is first used, and dies with the last view.
 #pragma once
 
+#include <amp2hip/detail/byte_box.h>
 #include <amp2hip/detail/coherence.h>
 
 #include <atomic>
@@ -33,20 +34,6 @@ class accelerator_view;
 
 namespace amp2hip {
 namespace detail {
-
-// The bytes of a part of a data source (a section of a view): `planes`
-// planes of `rows` rows of `run` bytes from `offset`, rows `row_pitch` and
-// planes `plane_pitch` bytes apart.
-struct byte_box {
-  std::size_t offset = 0, run = 0, rows = 1, row_pitch = 0, planes = 1,
-              plane_pitch = 0;
-  std::size_t bytes() const { return run * rows * planes; }
-  bool operator==(const byte_box &o) const {
-    return offset == o.offset && run == o.run && rows == o.rows &&
-           row_pitch == o.row_pitch && planes == o.planes &&
-           plane_pitch == o.plane_pitch;
-  }
-};
 
 class source_state {
 public:
@@ -86,12 +73,12 @@ public:
 
   // Host access; the inline tests are the common case (already current).
   void *host_read() {
-    if (!host_ || !coh_.valid(coherence::host))
+    if (!host_ || !coh_.valid(coherence::host) || has_dirty_)
       sync_host(access::read);
     return host_;
   }
   void *host_write() {
-    if (!host_ || !coh_.exclusive(coherence::host) || has_parts_)
+    if (!host_ || !coh_.exclusive(coherence::host) || has_parts_ || has_dirty_)
       sync_host(access::read_write);
     return host_;
   }
@@ -99,7 +86,8 @@ public:
   // The host copy when it is current (a copy may read it in place), else
   // null.
   const void *host_if_current() const {
-    return host_ && coh_.valid(coherence::host) ? host_ : nullptr;
+    return host_ && coh_.valid(coherence::host) && !has_dirty_ ? host_
+                                                               : nullptr;
   }
   // Host memory for a copy to overwrite bytes [offset, offset + n) in place:
   // the rest is made current first; a whole overwrite copies nothing.
@@ -108,10 +96,12 @@ public:
   // For a launch on `device`: allocates the device copy if needed, uploads
   // it if stale, and (read_write) marks it the only valid copy.
   void *device_access(int device, access mode);
-  // For a launch that only reads `part` on `device`: when the device copy
-  // is stale and the host's is current, only that part is uploaded (a
-  // section moves only its elements); otherwise device_access(device,
-  // mode).
+  // For a launch that uses only `part` (a section's bytes) on `device`.
+  // When the device copy is stale and the host's current, only that part
+  // is uploaded; a kernel that writes it leaves the host copy current
+  // elsewhere and remembers the part as written ("dirty"), so the way back
+  // (host access, synchronize, the last view's write-back) downloads only
+  // the parts written. Otherwise device_access(device, mode).
   void *device_access(int device, access mode, const byte_box &part);
   // The device buffer, allocated if needed, with no coherence action.
   void *device_storage(int device);
@@ -119,6 +109,9 @@ public:
   // Makes the copy at home current (array_view::synchronize()); without a
   // source, the host copy.
   void synchronize();
+  // The same for the bytes of `part` (a section's synchronize()): of the
+  // parts kernels wrote, only those it overlaps come back.
+  void synchronize(const byte_box &part);
   // Makes the copy on `device` (-1: the host) current.
   void synchronize_to(int device);
 
@@ -127,6 +120,7 @@ public:
     coh_.discard();
     discarded_.clear();
     forget_parts();
+    forget_dirty();
   }
   // Bytes [offset, offset + n) no longer matter (discard_data() of a section
   // or projection). The host copy keeps its own bytes there: the next
@@ -141,6 +135,10 @@ public:
   // Replace / read bytes [offset, offset + n) of the contents (copy()).
   void write(std::size_t offset, const void *src, std::size_t n);
   void read(std::size_t offset, void *dst, std::size_t n);
+  // The same for the bytes of `part` (a section), packed one row after
+  // the other at `src` / `dst`: one strided copy, not one per row.
+  void write_part(const byte_box &part, const void *src);
+  void read_part(const byte_box &part, void *dst);
   void write_all(const void *src) { write(0, src, bytes_); }
   void read_all(void *dst) { read(0, dst, bytes_); }
 
@@ -151,6 +149,12 @@ private:
   void sync_host(access mode);
   void transfer(int from, int to);
   void ensure_host_storage();
+  // Downloads the parts kernels wrote (those overlapping `only`, if given)
+  // into the host copy, skipping discarded ranges. Those of `keep_device`
+  // stay marked: a kernel being launched there may still write them.
+  void flush_dirty(const byte_box *only = nullptr, int keep_device = -1);
+  void download_part(int device, const byte_box &part);
+  bool dirty_elsewhere(int device) const;
   // The location copies should prefer: home, or the host without a source.
   int primary() const { return home_ == no_home ? coherence::host : home_; }
 
@@ -176,6 +180,18 @@ private:
     for (auto &p : parts_)
       p.clear();
     has_parts_ = false;
+  }
+  // Parts kernels on each device wrote while the host copy stayed current
+  // elsewhere: the host's bytes there are stale (the device's are valid
+  // even when its copy as a whole is not).
+  std::vector<byte_box> dirty_[max_devices];
+  bool has_dirty_ = false;
+  void forget_dirty() {
+    if (!has_dirty_)
+      return;
+    for (auto &p : dirty_)
+      p.clear();
+    has_dirty_ = false;
   }
 };
 

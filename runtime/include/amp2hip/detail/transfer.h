@@ -16,6 +16,8 @@
 // async_transfer_scope for the exception).
 #pragma once
 
+#include <amp2hip/detail/byte_box.h>
+
 #include <cstddef>
 
 namespace amp2hip {
@@ -23,10 +25,16 @@ namespace detail {
 
 void upload(int device, void *dst, const void *src, std::size_t bytes);
 void download(int device, void *dst, const void *src, std::size_t bytes);
-// `rows` rows of `width` bytes, `pitch` bytes apart on both sides (a
-// section): staged in chunks of whole rows, packed in the buffers.
-void upload_rows(int device, void *dst, const void *src, std::size_t pitch,
-                 std::size_t width, std::size_t rows);
+// The bytes `box` names, between device memory at `dev` and host memory at
+// `host` of the same layout, or, `host_packed`, holding the box's rows one
+// after the other (a copy() into or out of a container). Only the box's
+// elements move (a section of a view). Large boxes are staged in chunks of
+// whole rows, packed in the buffers, each chunk one strided (2-D) copy per
+// plane it touches; small ones are one 2-D or 3-D copy.
+void upload_box(int device, void *dev, const void *host, const byte_box &box,
+                bool host_packed = false);
+void download_box(int device, void *host, const void *dev, const byte_box &box,
+                  bool host_packed = false);
 
 // While one lives on a thread, that thread's staged copies are queued on a
 // stream of their own that does not wait for the default stream (after the
