@@ -12,6 +12,7 @@
 #include "check/Direct3dInterop.h"
 #include "check/SemanticChecks.h"
 #include "parse/IncludeCase.h"
+#include "parse/PermissiveFixes.h"
 #include "parse/PreparingFileSystem.h"
 #include "parse/PreprocessorRecorder.h"
 #include "parse/RestrictPlacement.h"
@@ -61,11 +62,13 @@ public:
                     std::vector<FileResult> &Results,
                     std::shared_ptr<DependencyCollector> Dependencies,
                     std::shared_ptr<const RestrictSyntax> Syntax,
-                    std::shared_ptr<VisualCppUse> VisualCpp)
+                    std::shared_ptr<VisualCppUse> VisualCpp,
+                    const PermissiveFixMap &Fixes)
       : TC(TC), CI(CI), Results(Results), Dependencies(std::move(Dependencies)),
         Syntax(std::move(Syntax)), VisualCpp(std::move(VisualCpp)),
         Restricts(TC), DeviceCalls(TC), Indexes(TC), EntryPoints(TC),
-        Checks(TC), Direct3d(TC), Kernels(TC), Usage(TC), Properties(TC) {
+        Fixes(Fixes), Checks(TC), Direct3d(TC), Kernels(TC), Usage(TC),
+        Properties(TC) {
     Checks.registerMatchers(Finder);
     Direct3d.registerMatchers(Finder);
     Restricts.registerMatchers(Finder);
@@ -84,6 +87,7 @@ public:
   }
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
+    reportPermissiveFixes();
     VisualCpp->reportUncovered(TC);
     settleRestrictUses(TC, *Syntax);
     Ctx.setTraversalScope(userDeclarations(Ctx));
@@ -93,6 +97,29 @@ public:
   }
 
 private:
+  /// The edits a retry made to Visual C++'s permissive spellings, each
+  /// reported where it is in the text parsed (and written).
+  void reportPermissiveFixes() {
+    SourceManager &SM = CI.getSourceManager();
+    for (const auto &[Path, InFile] : Fixes) {
+      auto File = SM.getFileManager().getOptionalFileRef(Path);
+      if (!File)
+        continue;
+      FileID FID = SM.translateFile(*File);
+      if (FID.isInvalid())
+        continue;
+      std::vector<unsigned> Offsets = fixedOffsets(InFile);
+      for (size_t I = 0; I < InFile.size(); ++I) {
+        if (InFile[I].Silent)
+          continue;
+        SourceLocation Loc =
+            SM.getLocForStartOfFile(FID).getLocWithOffset(Offsets[I]);
+        TC.report(Loc, InFile[I].Id) << InFile[I].Subject;
+        TC.stats(Loc).add(InFile[I].Mapping);
+      }
+    }
+  }
+
   /// The top-level declarations outside system headers. Nothing in the
   /// standard library or the runtime's parse headers is rewritten or
   /// reported, and they are most of the translation unit: the matchers, and
@@ -184,6 +211,8 @@ private:
   /// The Visual C++ headers the compatibility layer answered, and the names
   /// nothing declared.
   std::shared_ptr<VisualCppUse> VisualCpp;
+  /// The edits of a retry (PermissiveFixes), empty on a first parse.
+  const PermissiveFixMap &Fixes;
   ast_matchers::MatchFinder Finder;
   RestrictRewriter Restricts;
   DeviceCallRewriter DeviceCalls;
@@ -199,8 +228,9 @@ private:
 class TranslateAction : public ASTFrontendAction {
 public:
   TranslateAction(std::vector<FileResult> &Results,
-                  const TranslateOptions &Options)
-      : Results(Results), Options(Options) {}
+                  const TranslateOptions &Options,
+                  const PermissiveFixMap &Fixes)
+      : Results(Results), Options(Options), Fixes(Fixes) {}
 
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
@@ -224,27 +254,30 @@ protected:
     Dependencies->attachToPreprocessor(CI.getPreprocessor());
     return std::make_unique<TranslateConsumer>(
         *TC, CI, Results, std::move(Dependencies), std::move(Syntax),
-        std::move(VisualCpp));
+        std::move(VisualCpp), Fixes);
   }
 
 private:
   std::vector<FileResult> &Results;
   const TranslateOptions &Options;
+  const PermissiveFixMap &Fixes;
   std::unique_ptr<TranslationContext> TC;
 };
 
 class TranslateActionFactory : public tooling::FrontendActionFactory {
 public:
   TranslateActionFactory(std::vector<FileResult> &Results,
-                         const TranslateOptions &Options)
-      : Results(Results), Options(Options) {}
+                         const TranslateOptions &Options,
+                         const PermissiveFixMap &Fixes)
+      : Results(Results), Options(Options), Fixes(Fixes) {}
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<TranslateAction>(Results, Options);
+    return std::make_unique<TranslateAction>(Results, Options, Fixes);
   }
 
 private:
   std::vector<FileResult> &Results;
   const TranslateOptions &Options;
+  const PermissiveFixMap &Fixes;
 };
 
 } // namespace
@@ -293,34 +326,64 @@ struct SourceOutcome {
   bool Failed = false; ///< the parse itself failed
 };
 
-SourceOutcome translateSource(const tooling::CompilationDatabase &Database,
-                              const std::string &Source,
-                              const TranslateOptions &Options) {
+/// One parse of \p Source, its user headers' text edited by \p Fixes; when
+/// \p NextFixes is given, the edits that would let a failed parse through
+/// (Visual C++'s permissive spellings) are collected there.
+SourceOutcome parseSource(const tooling::CompilationDatabase &Database,
+                          const std::string &Source,
+                          const TranslateOptions &Options,
+                          const PermissiveFixMap &Fixes,
+                          PermissiveFixMap *NextFixes) {
   SourceOutcome Out;
   // The source and the user headers are parsed as SourcePreparer's text.
-  tooling::ClangTool Tool(Database, {Source},
-                          std::make_shared<PCHContainerOperations>(),
-                          createPreparingFileSystem(
-                              createCaseFoldingFileSystem(
-                                  llvm::vfs::getRealFileSystem(), Source,
-                                  Options),
-                              Source, Options));
+  tooling::ClangTool Tool(
+      Database, {Source}, std::make_shared<PCHContainerOperations>(),
+      createPreparingFileSystem(
+          createCaseFoldingFileSystem(llvm::vfs::getRealFileSystem(), Source,
+                                      Options),
+          Source, Options, &Fixes));
   Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
       parseArguments(Options), tooling::ArgumentInsertPosition::BEGIN));
   if (!Options.ClangResourceDir.empty())
     Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
         ("-resource-dir=" + Options.ClangResourceDir).c_str(),
         tooling::ArgumentInsertPosition::END));
-  TranslateActionFactory Factory(Out.Results, Options);
+  TranslateActionFactory Factory(Out.Results, Options, Fixes);
   DiagnosticRecorder Recorder(Options.WarningsAsErrors,
                               Options.SuppressedWarnings);
-  Tool.setDiagnosticConsumer(&Recorder);
+  PermissiveFixCollector Collector(Recorder, [&](StringRef Path) {
+    return isUserFile(Path, Options) || samePath(Path, Source);
+  });
+  if (NextFixes)
+    Tool.setDiagnosticConsumer(&Collector);
+  else
+    Tool.setDiagnosticConsumer(&Recorder);
   // The diagnostics say what failed; ClangTool's own line would come
   // unordered from a parallel run.
   Tool.setPrintErrorMessage(false);
   Out.Failed = Tool.run(&Factory) != 0;
   Out.Diagnostics = Recorder.takeDiagnostics();
+  if (NextFixes)
+    *NextFixes = Collector.takeFixes();
   return Out;
+}
+
+SourceOutcome translateSource(const tooling::CompilationDatabase &Database,
+                              const std::string &Source,
+                              const TranslateOptions &Options) {
+  PermissiveFixMap NoFixes, Fixes;
+  SourceOutcome First = parseSource(Database, Source, Options, NoFixes, &Fixes);
+  if (!First.Failed || Fixes.empty())
+    return First;
+  // Every error was a spelling Visual C++ accepts: parse the standard one.
+  // The retry stands unless Clang still rejects it (amp2hip's own errors
+  // are then the ones to show).
+  SourceOutcome Retry = parseSource(Database, Source, Options, Fixes, nullptr);
+  bool ClangErrors =
+      llvm::any_of(Retry.Diagnostics, [](const RecordedDiagnostic &D) {
+        return D.Data.Severity == Finding::Error && D.Data.Id == "AMP2HIP1000";
+      });
+  return ClangErrors ? std::move(First) : std::move(Retry);
 }
 
 /// Merges the sources' outcomes, in their order, into one result.

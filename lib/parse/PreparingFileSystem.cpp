@@ -33,8 +33,9 @@ private:
 class PreparingFileSystem : public llvm::vfs::ProxyFileSystem {
 public:
   PreparingFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base,
-                      llvm::StringRef Source, const TranslateOptions &Options)
-      : ProxyFileSystem(std::move(Base)), Options(Options) {
+                      llvm::StringRef Source, const TranslateOptions &Options,
+                      const PermissiveFixMap *Fixes)
+      : ProxyFileSystem(std::move(Base)), Options(Options), Fixes(Fixes) {
     llvm::SmallString<256> Real;
     this->Source = llvm::sys::fs::real_path(Source, Real) ? Source.str()
                                                           : Real.str().str();
@@ -51,13 +52,41 @@ public:
       return ProxyFileSystem::openFileForRead(Name);
     llvm::StringRef Text = (*Buffer)->getBuffer();
     // Every swap involves a restrict(...) or main: other files need no work.
-    return std::make_unique<PreparedFile>(
-        std::move(*Status),
-        Text.contains("restrict") || Text.contains("main") ? prepareSource(Text)
-                                                           : Text.str());
+    std::string Prepared = Text.contains("restrict") || Text.contains("main")
+                               ? prepareSource(Text)
+                               : Text.str();
+    if (const std::vector<PermissiveFix> *InFile = fixesFor(Name)) {
+      Prepared = applyPermissiveFixes(Prepared, *InFile);
+      return std::make_unique<PreparedFile>(
+          llvm::vfs::Status::copyWithNewSize(*Status, Prepared.size()),
+          std::move(Prepared));
+    }
+    return std::make_unique<PreparedFile>(std::move(*Status),
+                                          std::move(Prepared));
+  }
+
+  /// A retry's edits of Visual C++'s permissive spellings in \p Name.
+  llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine &Name) override {
+    auto Status = ProxyFileSystem::status(Name);
+    if (Status && fixesFor(Name))
+      if (auto File = openFileForRead(Name))
+        return (*File)->status();
+    return Status;
   }
 
 private:
+  const std::vector<PermissiveFix> *fixesFor(const llvm::Twine &Name) {
+    if (!Fixes || Fixes->empty())
+      return nullptr;
+    llvm::SmallString<256> Path;
+    Name.toVector(Path);
+    llvm::SmallString<256> Real;
+    if (makeAbsolute(Path) || llvm::sys::fs::real_path(Path, Real))
+      return nullptr;
+    auto It = Fixes->find(Real);
+    return It == Fixes->end() ? nullptr : &It->second;
+  }
+
   bool isPrepared(const llvm::Twine &Name) {
     llvm::SmallString<256> Path;
     Name.toVector(Path);
@@ -73,6 +102,7 @@ private:
 
   std::string Source;
   const TranslateOptions &Options;
+  const PermissiveFixMap *Fixes;
 };
 
 } // namespace
@@ -80,9 +110,10 @@ private:
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
 createPreparingFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base,
                           llvm::StringRef Source,
-                          const TranslateOptions &Options) {
+                          const TranslateOptions &Options,
+                          const PermissiveFixMap *Fixes) {
   return llvm::makeIntrusiveRefCnt<PreparingFileSystem>(std::move(Base), Source,
-                                                        Options);
+                                                        Options, Fixes);
 }
 
 } // namespace amp2hip

@@ -12,6 +12,7 @@
 #define AMP2HIP_LIB_PREPARINGFILESYSTEM_H
 
 #include "amp2hip/Translator.h"
+#include "parse/PermissiveFixes.h"
 
 #include "llvm/Support/VirtualFileSystem.h"
 
@@ -19,11 +20,14 @@ namespace amp2hip {
 
 /// \p Base, except that opening \p Source or a user file under
 /// Options.InRoot gives its prepared text. Preparing keeps a file's length,
-/// so its status (size included) stays the real one.
+/// so its status (size included) stays the real one; \p Fixes, a retry's
+/// edits of Visual C++'s permissive spellings (PermissiveFixes.h), are
+/// applied after preparing and change the size.
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
 createPreparingFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base,
                           llvm::StringRef Source,
-                          const TranslateOptions &Options);
+                          const TranslateOptions &Options,
+                          const PermissiveFixMap *Fixes = nullptr);
 
 } // namespace amp2hip
 

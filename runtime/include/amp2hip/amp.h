@@ -29,8 +29,10 @@
 #include <climits>
 #include <cstring>
 #include <iostream>
-// Likewise the math functions and the CRT's __max/__min.
+// Likewise the math functions and the CRT's __max/__min, and the Windows
+// types and timers (LARGE_INTEGER, QueryPerformanceCounter).
 #include <amp2hip/msvc/crt.h>
+#include <amp2hip/msvc/windows_types.h>
 
 // The translator turns tile_static into __shared__; this keeps code that
 // still spells it compiling.

@@ -1,0 +1,103 @@
+//===- PermissiveFixes.h - Visual C++'s permissive parsing ------*- C++ -*-===//
+//
+// Visual C++ accepted code that Clang (and hipcc, nvcc) reject: dependent
+// template names without `template` (`ext.tile<TS>()` on a dependent
+// extent), dependent types without `typename`, names a template uses before
+// they are declared (Visual C++ looked them up at instantiation),
+// `assert(cond, "message")` (it ignored the extra argument) and
+// `std::exception("message")` (its std::exception takes a message).
+//
+// A parse that fails is retried once when every error Clang reported is one
+// of these: the collector below works out the edit for each (Clang's own
+// fix-it where it has one), the retry parses the edited text (it is the
+// text the output is written from, so the output is standard C++), and each
+// edit is reported as a warning (AMP2HIP1110-1114) where it was made. When
+// some error has no such edit, the first parse's errors stand.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AMP2HIP_LIB_PERMISSIVEFIXES_H
+#define AMP2HIP_LIB_PERMISSIVEFIXES_H
+
+#include "amp2hip/Translator.h"
+
+#include "clang/Basic/Diagnostic.h"
+#include "llvm/ADT/StringMap.h"
+
+#include <functional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace amp2hip {
+
+/// One edit that turns Visual C++'s spelling into standard C++.
+struct PermissiveFix {
+  unsigned Offset = 0; ///< in the file's text as the first parse read it
+  unsigned Length = 0; ///< bytes replaced (0: an insertion)
+  std::string Text;    ///< what goes there
+  DiagId Id;           ///< the warning that reports it
+  MappingId Mapping;   ///< the rewrite it counts as
+  std::string Subject; ///< the name the warning quotes
+  /// The second edit of a rewrite that takes two (assert's), reported with
+  /// the first.
+  bool Silent = false;
+};
+
+/// The edits of a retry, by the real path of each file they touch; within a
+/// file in offset order.
+using PermissiveFixMap = llvm::StringMap<std::vector<PermissiveFix>>;
+
+/// Passes every diagnostic on to \p Next and works out, for each error, the
+/// edit that Visual C++'s permissive parsing makes unnecessary.
+class PermissiveFixCollector : public clang::DiagnosticConsumer {
+public:
+  /// \p IsUserFile: whether a file's text is rewritten (the output is
+  /// written from it), the only files an edit may touch.
+  PermissiveFixCollector(clang::DiagnosticConsumer &Next,
+                         std::function<bool(llvm::StringRef)> IsUserFile)
+      : Next(Next), IsUserFile(std::move(IsUserFile)) {}
+
+  void BeginSourceFile(const clang::LangOptions &LangOpts,
+                       const clang::Preprocessor *PP) override;
+  void EndSourceFile() override;
+  void finish() override;
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
+                        const clang::Diagnostic &Info) override;
+
+  /// The edits, when the parse had errors and every one has an edit;
+  /// otherwise empty.
+  PermissiveFixMap takeFixes();
+
+private:
+  enum class Outcome { Fixed, Unfixable, AwaitingNote };
+  /// Works out the edit for an error (or, \p FromNote, the note after an
+  /// error whose correction Clang attached to the note).
+  Outcome fixOf(const clang::Diagnostic &Info, bool FromNote);
+  Outcome fixOf(const clang::Diagnostic &Info);
+  /// A correction that only qualifies the name (`acc` -> `NS::acc`).
+  bool qualifierFix(const clang::Diagnostic &Info);
+  void add(llvm::StringRef File, PermissiveFix Fix);
+
+  clang::DiagnosticConsumer &Next;
+  std::function<bool(llvm::StringRef)> IsUserFile;
+  PermissiveFixMap Fixes;
+  /// Where an edit already answers what Clang reports again (the
+  /// `assert` of an assert with a message is also an unknown name).
+  std::set<std::pair<std::string, unsigned>> Covered;
+  bool Unfixable = false;
+  bool AnyError = false;
+  /// The last error's correction comes with its note.
+  bool AwaitingNote = false;
+};
+
+/// \p Text with \p Fixes (in offset order) applied.
+std::string applyPermissiveFixes(llvm::StringRef Text,
+                                 llvm::ArrayRef<PermissiveFix> Fixes);
+
+/// Where each of \p Fixes begins in the edited text.
+std::vector<unsigned> fixedOffsets(llvm::ArrayRef<PermissiveFix> Fixes);
+
+} // namespace amp2hip
+
+#endif

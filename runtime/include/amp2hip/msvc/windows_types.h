@@ -1,0 +1,77 @@
+// amp2hip: the part of <windows.h> that Visual C++'s <amp.h> brings into
+// every C++ AMP program (its runtime header includes <windows.h>), which
+// programs use without including it themselves: the C++ AMP book's
+// Timer.h times kernels with LARGE_INTEGER and QueryPerformanceCounter
+// after only <amp.h>.
+//   - the integer types (BOOL, BYTE, WORD, DWORD, LONG, LONGLONG, ...) with
+//     Windows' sizes, TRUE, FALSE, WINAPI;
+//   - timing: LARGE_INTEGER, QueryPerformanceCounter/Frequency (a steady
+//     clock counting nanoseconds), GetTickCount, GetTickCount64, Sleep.
+// <amp2hip/amp.h> and <amp2hip/msvc/windows.h> include it; min and max are
+// only in the latter, as Windows' macros are only where <windows.h> is.
+#pragma once
+
+#include <amp2hip/detail/config.h>
+
+#include <chrono>
+#include <cstdint>
+#include <thread>
+#include <type_traits>
+
+typedef int BOOL;
+typedef std::uint8_t BYTE;
+typedef std::uint16_t WORD;
+typedef std::uint32_t DWORD;
+typedef std::int32_t LONG;
+typedef std::uint32_t ULONG;
+typedef std::int64_t LONGLONG;
+typedef std::uint64_t ULONGLONG;
+typedef unsigned int UINT;
+typedef void *HANDLE;
+typedef void *LPVOID;
+typedef const char *LPCSTR;
+typedef char *LPSTR;
+
+#ifndef TRUE
+#define TRUE 1
+#endif
+#ifndef FALSE
+#define FALSE 0
+#endif
+#ifndef WINAPI
+#define WINAPI
+#endif
+
+typedef union _LARGE_INTEGER {
+  struct {
+    DWORD LowPart;
+    LONG HighPart;
+  } u;
+  LONGLONG QuadPart;
+} LARGE_INTEGER;
+
+// The counter's frequency: one tick per nanosecond.
+inline BOOL QueryPerformanceFrequency(LARGE_INTEGER *frequency) {
+  frequency->QuadPart = 1000000000;
+  return TRUE;
+}
+
+inline BOOL QueryPerformanceCounter(LARGE_INTEGER *count) {
+  count->QuadPart = std::chrono::duration_cast<std::chrono::nanoseconds>(
+                        std::chrono::steady_clock::now().time_since_epoch())
+                        .count();
+  return TRUE;
+}
+
+inline ULONGLONG GetTickCount64() {
+  return static_cast<ULONGLONG>(
+      std::chrono::duration_cast<std::chrono::milliseconds>(
+          std::chrono::steady_clock::now().time_since_epoch())
+          .count());
+}
+
+inline DWORD GetTickCount() { return static_cast<DWORD>(GetTickCount64()); }
+
+inline void Sleep(DWORD milliseconds) {
+  std::this_thread::sleep_for(std::chrono::milliseconds(milliseconds));
+}

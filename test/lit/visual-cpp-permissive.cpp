@@ -1,0 +1,50 @@
+// Visual C++'s permissive parsing: a parse that fails only on what Visual
+// C++ accepted is retried with standard C++ written in (AMP2HIP1110-1114).
+// RUN: rm -rf %t && mkdir -p %t/src && cp %s %t/src/prog.cpp && cp %S/Inputs/permissive-timer.h %t/src/timer.h
+// RUN: cd %t/src && %amp2hip --in-root . --out-root ../out prog.cpp -- -std=c++17 2> prog.err
+// RUN: FileCheck %s --input-file=%t/out/prog.cpp
+// RUN: FileCheck %s --check-prefix=HEADER --input-file=%t/out/timer.h
+// RUN: FileCheck %s --check-prefix=WARN --input-file=%t/src/prog.err
+// Another error besides them: no retry, the first parse's errors stand.
+// RUN: sed "s/int n = 0;/int n = undeclared_name;/" %s > %t/src/bad.cpp
+// RUN: cd %t/src && not %amp2hip --in-root . --out-root ../bad-out bad.cpp -- -std=c++17 2> bad.err
+// RUN: FileCheck %s --check-prefix=BAD --input-file=%t/src/bad.err
+// RUN: test ! -e %t/bad-out/bad.cpp
+
+#include <amp.h>
+#include <cassert>
+#include "timer.h"
+using namespace concurrency;
+
+// HEADER: Concurrency::accelerator_view view = Concurrency::accelerator(Concurrency::accelerator::default_accelerator).get_default_view();
+// WARN-DAG: timer.h:5:3: warning: written 'Concurrency::accelerator_view': the template uses the name before the using-directive or declaration that makes it visible (Visual C++ looked it up at instantiation) [AMP2HIP1112]
+// WARN-DAG: timer.h:5:40: warning: written 'Concurrency::accelerator': {{.*}} [AMP2HIP1112]
+
+template <int TS, typename V> void scale(V v) {
+  V::value_type factor = 2;
+  // CHECK: typename V::value_type factor = 2;
+  // WARN-DAG: prog.cpp:[[@LINE-2]]:3: warning: 'V::value_type' names a dependent type; 'typename' inserted before it (Visual C++ did not require it) [AMP2HIP1111]
+  parallel_for_each(v.extent.tile<TS>(), [=](tiled_index<TS> t) restrict(amp) {
+    v[t] *= factor;
+  });
+  // CHECK: amp2hip::launch(scale_amp_kernel_0<TS, V>, v.extent.template tile<TS>(), v, factor);
+  // WARN-DAG: prog.cpp:[[@LINE-4]]:30: warning: 'tile' is a dependent template name; 'template' inserted before it (Visual C++ did not require it) [AMP2HIP1110]
+}
+
+int main() {
+  int n = 0;
+  std::vector<int> data(64, 1);
+  array_view<int, 1> v(64, data);
+  double t = TimeFunc([&] { scale<16>(v); });
+  assert(v[0] == 2, "the kernel doubles each element");
+  // CHECK: assert((v[0] == 2) && "the kernel doubles each element");
+  // WARN-DAG: prog.cpp:[[@LINE-2]]:10: warning: assert with a message, 'assert(c, "message")': written 'assert((c) && "message")' [AMP2HIP1113]
+  if (t < 0)
+    throw std::exception("negative time");
+  // CHECK: throw std::runtime_error("negative time");
+  // WARN-DAG: prog.cpp:[[@LINE-2]]:16: warning: 'std::exception' has no constructor taking a message outside Visual C++; written 'std::runtime_error' [AMP2HIP1114]
+  return n;
+}
+// BAD-DAG: error: use of undeclared identifier 'undeclared_name'
+// BAD-DAG: error: missing 'typename' prior to dependent type name 'V::value_type'
+// BAD-NOT: AMP2HIP111
