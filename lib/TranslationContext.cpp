@@ -37,6 +37,19 @@ clang::DiagnosticBuilder TranslationContext::report(clang::SourceLocation Loc,
                                Format));
 }
 
+clang::DiagnosticBuilder TranslationContext::note(clang::SourceLocation Loc,
+                                                  llvm::StringRef Text) {
+  std::string Format = Text.str();
+  // A note's text is a format string too.
+  size_t At = 0;
+  while ((At = Format.find('%', At)) != std::string::npos) {
+    Format.insert(At, "%");
+    At += 2;
+  }
+  return Diags.Report(Loc, Diags.getDiagnosticIDs()->getCustomDiagID(
+                               clang::DiagnosticIDs::Note, Format));
+}
+
 /// True when \p Path lies under the directory \p Root (both absolute).
 static bool isUnder(llvm::StringRef Path, llvm::StringRef Root) {
   if (Root.empty())

@@ -83,11 +83,18 @@ public:
   const TranslateOptions &Options;
   std::vector<RestrictUse> RestrictUses;
   std::vector<KernelSite> Kernels;
+  /// Where `tile_static` is spelled (expansion locations): the parse drops
+  /// it silently where it cannot be an attribute (a function, a member, a
+  /// parameter), and TileStaticRules reports those uses.
+  std::vector<clang::SourceLocation> TileStaticUses;
   /// Every rewritable file entered by the preprocessor, in FileID order.
   std::map<clang::FileID, FileState> Files;
 
   /// Reports diagnostic \p Id of Diagnostics.def at \p Loc.
   clang::DiagnosticBuilder report(clang::SourceLocation Loc, DiagId Id);
+  /// A note for the diagnostic just reported: where else the mistake shows.
+  clang::DiagnosticBuilder note(clang::SourceLocation Loc,
+                                llvm::StringRef Text);
 
   /// True for the main file and for user headers under the input root
   /// (never system headers, never the runtime).

@@ -11,18 +11,24 @@ using namespace clang::ast_matchers;
 namespace amp2hip {
 
 void SemanticChecks::registerMatchers(MatchFinder &Finder) {
+  Launches.registerMatchers(Finder);
+  TileStatics.registerMatchers(Finder);
+  TileShapes.registerMatchers(Finder);
   // tile_static is __attribute__((shared)) in the parse.
-  Finder.addMatcher(
-      varDecl(hasAttr(attr::CUDAShared), hasInitializer(expr()),
-              unless(isInstantiated()))
-          .bind("tile_static"),
-      this);
+  Finder.addMatcher(varDecl(hasAttr(attr::CUDAShared), hasInitializer(expr()),
+                            unless(isInstantiated()))
+                        .bind("tile_static"),
+                    this);
 }
 
 void SemanticChecks::run(const MatchFinder::MatchResult &Result) {
   if (const auto *V = Result.Nodes.getNodeAs<VarDecl>("tile_static")) {
     // A class type's implicit default construction is not an initializer.
     const Expr *Init = V->getInit();
+    // Clang could not default-construct it (a class without a default
+    // constructor, such as array_view): TileStaticRules says why.
+    if (Init->containsErrors())
+      return;
     if (V->getInitStyle() == VarDecl::CInit && isa<CXXConstructExpr>(Init) &&
         cast<CXXConstructExpr>(Init)->getNumArgs() == 0)
       return;

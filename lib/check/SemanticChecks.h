@@ -9,6 +9,9 @@
 #define AMP2HIP_LIB_SEMANTICCHECKS_H
 
 #include "TranslationContext.h"
+#include "check/Kernels.h"
+#include "check/TileShapeRules.h"
+#include "check/TileStaticRules.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 
@@ -16,13 +19,21 @@ namespace amp2hip {
 
 class SemanticChecks : public clang::ast_matchers::MatchFinder::MatchCallback {
 public:
-  explicit SemanticChecks(TranslationContext &TC) : TC(TC) {}
+  explicit SemanticChecks(TranslationContext &TC)
+      : TC(TC), Launches(Kernels), TileStatics(TC, Kernels), TileShapes(TC) {}
 
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
-  void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+  void
+  run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
 
 private:
   TranslationContext &TC;
+  /// The tiling checks: the kernels and what they reach, where tile_static
+  /// may be, and what tiles a launch may have.
+  KernelGraph Kernels;
+  KernelCollector Launches;
+  TileStaticRules TileStatics;
+  TileShapeRules TileShapes;
 };
 
 } // namespace amp2hip

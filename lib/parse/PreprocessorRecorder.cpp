@@ -87,6 +87,8 @@ void PreprocessorRecorder::MacroExpands(const Token &MacroNameTok,
   // `int restrict(int a)`: `restrict` as a name (checked again by the parse).
   if (!IsTileStatic && !RestrictSyntax::isNameList(argumentTokens(Args)))
     return;
+  if (IsTileStatic)
+    TC.TileStaticUses.push_back(TC.SM.getExpansionLoc(Loc));
 
   if (!TC.isRewritable(Loc)) {
     // Spelled in a header, or inside another macro's body. A macro body in

@@ -92,6 +92,16 @@ static std::string unformattableMessage(const clang::Diagnostic &Info) {
   return ("Clang diagnostic " + llvm::Twine(Info.getID()) + ": " + Text).str();
 }
 
+/// Clang's words for a mistake that a tiling check (lib/check) reports in
+/// C++ AMP's: tile_static in CPU code (TileStaticRules, AMP2HIP2100) and
+/// the runtime's static assertion on a tile too large for a thread block
+/// (TileShapeRules, AMP2HIP2103).
+static bool reportedByTilingChecks(llvm::StringRef Message) {
+  return Message.starts_with("__shared__ local variables not allowed in") ||
+         (Message.starts_with("static assertion failed") &&
+          Message.contains("tile_fits_a_block"));
+}
+
 void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                                           const clang::Diagnostic &Info) {
   DiagnosticConsumer::HandleDiagnostic(Level, Info);
@@ -128,6 +138,11 @@ void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
     }
   }
   F.Message = Text.str();
+  if (F.Severity != Finding::Note && F.Id.empty() &&
+      reportedByTilingChecks(F.Message)) {
+    SkippingNotes = true; // the notes go with it
+    return;
+  }
   // Clang's own warnings answer to the id that stands for them.
   std::string Rule =
       F.Id.empty() ? diagnostic(DiagId::ClangWarning).code() : F.Id;

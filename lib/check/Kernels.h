@@ -1,0 +1,92 @@
+//===- Kernels.h - the kernels and the code each one reaches ----*- C++ -*-===//
+//
+// tile_static memory and tile barriers exist only in a tiled kernel, and the
+// tiling checks reason about a thread of a kernel: they need to know which
+// parallel_for_each calls launch which call operator, whether the launch is
+// tiled (and with which tile), and which functions each kernel reaches
+// through calls. KernelCollector gathers the launches while the matchers run;
+// the checks read the graph at the end of the translation unit.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AMP2HIP_LIB_CHECK_KERNELS_H
+#define AMP2HIP_LIB_CHECK_KERNELS_H
+
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+
+#include "llvm/ADT/DenseMap.h"
+
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace amp2hip {
+
+/// One parallel_for_each launch whose kernel is known.
+struct Kernel {
+  const clang::CallExpr *Call;
+  /// The kernel's restrict(amp) call operator (a lambda's or a function
+  /// object's).
+  const clang::FunctionDecl *Body;
+  /// Launched over a tiled_extent: the tile's dimensions (unused ones 0).
+  bool Tiled = false;
+  std::array<long long, 3> Tile = {0, 0, 0};
+};
+
+/// The launches of the translation unit and what each reaches.
+class KernelGraph {
+public:
+  /// Records \p Call when it is a resolved parallel_for_each with a kernel
+  /// whose call operator is defined.
+  void addLaunch(const clang::CallExpr &Call);
+
+  const std::vector<Kernel> &kernels() const { return Launches; }
+
+  /// The kernels whose call operator is \p F or calls \p F, directly or
+  /// through other functions of the program.
+  const std::vector<const Kernel *> &
+  kernelsReaching(const clang::FunctionDecl *F);
+
+private:
+  void computeReach();
+
+  std::vector<Kernel> Launches;
+  bool Computed = false;
+  llvm::DenseMap<const clang::FunctionDecl *, std::vector<const Kernel *>>
+      Reach;
+  std::vector<const Kernel *> None;
+};
+
+/// A matcher callback that feeds every parallel_for_each call to a graph.
+class KernelCollector : public clang::ast_matchers::MatchFinder::MatchCallback {
+public:
+  explicit KernelCollector(KernelGraph &Graph) : Graph(Graph) {}
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
+  void
+  run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+
+private:
+  KernelGraph &Graph;
+};
+
+/// The tile of a parallel_for_each over a tiled_extent<D0, D1, D2> (the
+/// unused dimensions 0), or nothing for a launch over an extent.
+std::optional<std::array<long long, 3>>
+launchTile(const clang::CallExpr &Launch);
+
+/// True for concurrency::parallel_for_each, resolved.
+bool isResolvedParallelForEach(const clang::CallExpr &Call);
+
+/// The canonical definition of \p F that has a body, if any (a template
+/// instantiation's own definition included).
+const clang::FunctionDecl *definitionOf(const clang::FunctionDecl *F);
+
+/// True when \p Loc is in the runtime, the standard library or another
+/// system header: nothing there is checked.
+bool inSystemCode(const clang::SourceManager &SM, clang::SourceLocation Loc);
+
+} // namespace amp2hip
+
+#endif
