@@ -205,6 +205,9 @@ public:
   llvm::SetVector<const VarDecl *> Vars;
   llvm::SetVector<const NamedDecl *> Types;
   const MemberExpr *ImplicitThisMember = nullptr;
+  /// Unqualified names of a class's static members and enumerators
+  /// (`helper(x)` in a member function): written qualified in the kernel.
+  std::vector<const DeclRefExpr *> ClassMemberRefs;
 
   bool shouldVisitLambdaBody() const { return true; }
 
@@ -212,6 +215,10 @@ public:
     if (const auto *V = dyn_cast<VarDecl>(E->getDecl()))
       if (isOutsideLocal(V))
         Vars.insert(V);
+    if (!E->getQualifier() && E->getLocation().isFileID() &&
+        E->getDecl()->getDeclName().isIdentifier() &&
+        isStaticMemberOrEnumerator(E->getDecl()))
+      ClassMemberRefs.push_back(E);
     if (const auto *EC = dyn_cast<EnumConstantDecl>(E->getDecl()))
       if (const auto *Enum = dyn_cast<EnumDecl>(EC->getDeclContext()))
         if (isOutsideLocal(Enum))
@@ -237,6 +244,27 @@ public:
   }
 
 private:
+  /// A class's static member function or data member, or an enumerator
+  /// declared in a class.
+  static bool isStaticMemberOrEnumerator(const ValueDecl *D) {
+    const DeclContext *DC = D->getDeclContext();
+    if (isa<EnumConstantDecl>(D)) {
+      if (cast<EnumDecl>(DC)->isScoped())
+        return false;
+      DC = DC->getParent();
+    } else if (const auto *M = dyn_cast<CXXMethodDecl>(D)) {
+      if (!M->isStatic())
+        return false;
+    } else if (const auto *V = dyn_cast<VarDecl>(D)) {
+      if (!V->isStaticDataMember())
+        return false;
+    } else {
+      return false;
+    }
+    const auto *RD = dyn_cast<CXXRecordDecl>(DC);
+    return RD && !RD->isLambda();
+  }
+
   /// Declared in a function, but not inside the kernel lambda itself.
   bool isOutsideLocal(const Decl *D) const {
     if (!D || !D->getDeclContext()->isFunctionOrMethod() || D->isImplicit())
@@ -577,6 +605,27 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
         << Scan.ImplicitThisMember->getMemberDecl()->getNameAsString();
     return;
   }
+  // A static member function or data member, or an enumerator, of the
+  // class the call is in: the kernel at namespace scope names it through
+  // the class and is the class's friend (private members included).
+  const CXXRecordDecl *MemberClass = nullptr;
+  if (!Scan.ClassMemberRefs.empty()) {
+    const DeclRefExpr *First = Scan.ClassMemberRefs.front();
+    const auto *Method = dyn_cast<CXXMethodDecl>(Enclosing);
+    const CXXRecordDecl *RD = Method ? Method->getParent() : nullptr;
+    // Where the friend declaration goes must be rewritable, and the kernel
+    // must come after the class: a member function defined outside a class
+    // that is not a template.
+    if (!RD || !Method->isOutOfLine() || RD->isDependentContext() ||
+        Method->isTemplated() || RD->isLocalClass() ||
+        !TC.isRewritable(RD->getBraceRange().getEnd())) {
+      TC.report(First->getLocation(), DiagId::KernelClassScope)
+          << First->getDecl()->getNameAsString()
+          << (RD ? RD->getNameAsString() : std::string("?"));
+      return;
+    }
+    MemberClass = RD;
+  }
   std::vector<KernelParam> Params;
   llvm::SmallPtrSet<const VarDecl *, 8> Captured;
   bool Failed = false;
@@ -762,6 +811,14 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
   }
   std::string Name = kernelName(Enclosing);
 
+  if (MemberClass) {
+    std::string Qualifier =
+        spellType(Ctx.getRecordType(MemberClass), Ctx) + "::";
+    for (const DeclRefExpr *Ref : Scan.ClassMemberRefs)
+      TC.edits(Ref->getLocation())
+          .insert(TC.offset(Ref->getLocation()), Qualifier);
+  }
+
   // The prologue: re-declared locals, the thread's index, the guard, the
   // references to arrays.
   unsigned BodyBegin = TC.offset(Body->getLBracLoc()) + 1;
@@ -834,7 +891,8 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
                        ":" + std::to_string(Where.getLine()) + "\n";
   if (!TemplateDecls.empty())
     Kernel += "template <" + join(TemplateDecls, ", ") + ">\n";
-  Kernel += "static __global__ void";
+  // A friend of a class keeps the linkage the friend declaration gave it.
+  Kernel += MemberClass ? "__global__ void" : "static __global__ void";
   if (Shape->Tiled) {
     Kernel += " ";
     std::vector<std::string> Factors;
@@ -871,6 +929,15 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
 
   TC.edits(CallRange.getBegin())
       .insert(InsertAt, Kernel, SourceEdits::KernelInsertion);
+  if (MemberClass) {
+    SourceLocation Close = MemberClass->getBraceRange().getEnd();
+    TC.edits(Close).insert(
+        TC.offset(Close),
+        "  // the kernel of parallel_for_each at " +
+            llvm::sys::path::filename(Where.getFilename()).str() + ":" +
+            std::to_string(Where.getLine()) + "\n  friend __global__ void " +
+            Name + "(" + join(Decls, ", ") + ");\n");
+  }
   TC.stats(CallRange.getBegin())
       .add(Shape->Tiled ? MappingId::TiledKernel : MappingId::Kernel);
 }

@@ -133,11 +133,27 @@ std::string spellType(QualType T, const ASTContext &Ctx) {
   if (const auto *Auto = T->getContainedAutoType())
     if (Auto->isDeduced())
       T = T.getDesugaredType(Ctx);
-  if (const NamedDecl *Local = localDeclIn(T);
-      Local && isa<TypedefNameDecl>(Local))
-    T = T.getCanonicalType();
+  // A dependent type's canonical form names template parameters by
+  // position (`type-parameter-0-0`): a typedef local to a function template
+  // (`typedef typename M::value_type T;`) is spelled as what it stands for,
+  // word for word, keeping the parameters' names.
+  std::map<std::string, std::string> LocalTypedefs;
+  if (!T->isDependentType()) {
+    if (const NamedDecl *Local = localDeclIn(T);
+        Local && isa<TypedefNameDecl>(Local))
+      T = T.getCanonicalType();
+  } else {
+    llvm::SmallPtrSet<const Decl *, 4> Spelled;
+    while (const auto *TD =
+               dyn_cast_or_null<TypedefNameDecl>(localDeclIn(T, &Spelled))) {
+      Spelled.insert(TD);
+      LocalTypedefs[TD->getNameAsString()] =
+          spellType(TD->getUnderlyingType(), Ctx);
+    }
+  }
   LocalConstants Locals(Ctx);
   Locals.collect(T);
+  Locals.Values.insert(LocalTypedefs.begin(), LocalTypedefs.end());
   return replaceWords(
       withAliasSpelling(TypeName::getFullyQualifiedName(
           T, Ctx, kernelPolicy(Ctx), /*WithGlobalNsPrefix=*/false)),

@@ -3,7 +3,8 @@
 // programs use without including it themselves: the C++ AMP book's
 // Timer.h times kernels with LARGE_INTEGER and QueryPerformanceCounter
 // after only <amp.h>.
-//   - the integer types (BOOL, BYTE, WORD, DWORD, LONG, LONGLONG, ...) with
+//   - Visual C++'s __int64 and __int32; the integer types (BOOL, BYTE,
+//     WORD, DWORD, LONG, LONGLONG, ...) with
 //     Windows' sizes, TRUE, FALSE, WINAPI;
 //   - timing: LARGE_INTEGER, QueryPerformanceCounter/Frequency (a steady
 //     clock counting nanoseconds), GetTickCount, GetTickCount64, Sleep.
@@ -17,6 +18,14 @@
 #include <cstdint>
 #include <thread>
 #include <type_traits>
+
+// Visual C++'s sized integer keywords (`__int64 t = GetTickCount64();`).
+#ifndef __int64
+#define __int64 long long
+#endif
+#ifndef __int32
+#define __int32 int
+#endif
 
 typedef int BOOL;
 typedef std::uint8_t BYTE;
