@@ -30,8 +30,8 @@ int main() {
       for (int ch = 0; ch < 4; ++ch)
         image[(r * cols + c) * 4 + ch] = pixel(r, c, ch);
 
-  texture<unorm_4, 2> input(rows, cols, 8U, image.data(),
-                            static_cast<unsigned int>(image.size()));
+  texture<unorm_4, 2> input(rows, cols, image.data(),
+                            static_cast<unsigned int>(image.size()), 8U);
   texture<unorm_4, 2> output(rows, cols, 8U);
   writeonly_texture_view<unorm_4, 2> output_view(output);
 

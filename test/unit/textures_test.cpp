@@ -29,13 +29,16 @@ void play_copy(const fake::launch_record &r) {
     out.set(concurrency::index<1>(i), ref.get()[i] * 2);
 }
 
+// A kernel that takes only a texture view.
+void view_kernel(amp2hip::extent_domain<1>, writeonly_texture_view<int, 1>) {}
+
 } // namespace
 
 TEST_F(Textures, RgbaBytesAreUnorm4Texels) {
   std::vector<std::uint8_t> rgba = {0, 51, 255, 128, 10, 20, 30, 40,
                                     1, 2,  3,   4,   5,  6,  7,  8};
-  texture<unorm_4, 2> tex(2, 2, 8U, rgba.data(),
-                          static_cast<unsigned int>(rgba.size()));
+  texture<unorm_4, 2> tex(2, 2, rgba.data(),
+                          static_cast<unsigned int>(rgba.size()), 8U);
   EXPECT_EQ(tex.extent, extent<2>(2, 2));
   EXPECT_EQ(tex.get_bits_per_scalar_element(), 8u);
   EXPECT_EQ(tex.get_data_length(), 16u);
@@ -193,6 +196,42 @@ TEST_F(Textures, LaunchPassesTexturesByReferenceAndViewsByValue) {
   EXPECT_EQ(back, (std::vector<int>{2, 4, 6, 8}));
 }
 
+// Visual C++: a parallel_for_each without an accelerator_view runs on the
+// view its textures are on (Microsoft's Morph sample makes its textures on
+// accelerator(path).create_view() and launches with only an extent).
+TEST_F(Textures, LaunchWithoutAViewRunsOnTheTexturesView) {
+  accelerator_view view = accelerator().create_view();
+  ASSERT_NE(view.amp2hip_stream(),
+            accelerator().get_default_view().amp2hip_stream());
+  std::vector<int> values = {1, 2, 3, 4};
+  texture<int, 1> in(extent<1>(4), values.begin(), values.end(), view);
+  texture<int, 1> out(4, 32U, view);
+  writeonly_texture_view<int, 1> out_view(out);
+  fake::on_launch = play_copy;
+  amp2hip::launch(copy_kernel, out_view.extent, in, out_view);
+  ASSERT_EQ(fake::launches.size(), 1u);
+  EXPECT_EQ(fake::launches[0].stream, view.amp2hip_stream());
+  // A texture view alone decides too.
+  fake::on_launch = nullptr;
+  amp2hip::launch(view_kernel, out_view.extent, out_view);
+  ASSERT_EQ(fake::launches.size(), 2u);
+  EXPECT_EQ(fake::launches[1].stream, view.amp2hip_stream());
+}
+
+// Views have C++ AMP's `extent` member, as textures do.
+TEST_F(Textures, ViewsHaveTheExtentMember) {
+  texture<float, 2> tex(3, 5);
+  writeonly_texture_view<float, 2> w(tex);
+  texture_view<float, 2> rw(tex);
+  texture_view<const float, 2> ro(tex);
+  EXPECT_EQ(w.extent, extent<2>(3, 5));
+  EXPECT_EQ(rw.extent, extent<2>(3, 5));
+  EXPECT_EQ(ro.extent, extent<2>(3, 5));
+  texture<float, 2> other(2, 2);
+  rw = texture_view<float, 2>(other);
+  EXPECT_EQ(rw.extent, extent<2>(2, 2));
+}
+
 TEST_F(Textures, SamplingOneDimension) {
   std::vector<float> v = {0.0f, 10.0f, 20.0f, 30.0f};
   texture<float, 1> tex(4, v.begin(), v.end());
@@ -251,7 +290,7 @@ TEST_F(Textures, SamplingTwoDimensionsXIsTheLastIndex) {
   EXPECT_EQ(g.w, 1.0f);  // (u0, v0)
   // unorm_4 sampling converts, blends and clamps in float.
   std::vector<std::uint8_t> rgba = {0, 0, 0, 255, 255, 255, 255, 255};
-  texture<unorm_4, 2> img(1, 2, 8U, rgba.data(), 8U);
+  texture<unorm_4, 2> img(1, 2, rgba.data(), 8U, 8U);
   texture_view<const unorm_4, 2> iv(img);
   unorm_4 mid = iv.sample(sampler(), float_2(0.5f, 0.5f));
   EXPECT_FLOAT_EQ(float(mid.r), 0.5f);

@@ -12,26 +12,43 @@
 
 #include <cmath>
 
+// The functions of the same names as the C library's are templates (of a
+// parameter nobody names) so that an unqualified call in a program that
+// says `using namespace concurrency::fast_math;` still resolves where HIP
+// and CUDA also declare ::sqrtf, ::powf, ::sqrt(float): the non-template C
+// function wins the tie, as Visual C++ resolves such a call to the CRT's
+// function in CPU code (in restrict(cpu, amp) code it resolves each side on
+// its own). A qualified call, fast_math::sqrtf(x), is unchanged.
 #define AMP2HIP_FAST1(R, name, impl)                                           \
-  AMP2HIP_HD inline R name(float x) { return impl(x); }                        \
-  AMP2HIP_HD inline R name##f(float x) { return impl(x); }
+  template <int = 0> AMP2HIP_HD inline R name(float x) { return impl(x); }     \
+  template <int = 0> AMP2HIP_HD inline R name##f(float x) { return impl(x); }
 #define AMP2HIP_FAST2(name, impl)                                              \
-  AMP2HIP_HD inline float name(float x, float y) { return impl(x, y); }        \
-  AMP2HIP_HD inline float name##f(float x, float y) { return impl(x, y); }
+  template <int = 0> AMP2HIP_HD inline float name(float x, float y) {          \
+    return impl(x, y);                                                         \
+  }                                                                            \
+  template <int = 0> AMP2HIP_HD inline float name##f(float x, float y) {       \
+    return impl(x, y);                                                         \
+  }
 
 #define AMP2HIP_PRECISE1(name, impl)                                           \
   AMP2HIP_FAST1(float, name, impl)                                             \
-  AMP2HIP_HD inline double name(double x) { return impl(x); }
+  template <int = 0> AMP2HIP_HD inline double name(double x) { return impl(x); }
 #define AMP2HIP_PRECISE1_INT(name, impl)                                       \
   AMP2HIP_FAST1(int, name, impl)                                               \
-  AMP2HIP_HD inline int name(double x) { return impl(x); }
+  template <int = 0> AMP2HIP_HD inline int name(double x) { return impl(x); }
 #define AMP2HIP_PRECISE2(name, impl)                                           \
   AMP2HIP_FAST2(name, impl)                                                    \
-  AMP2HIP_HD inline double name(double x, double y) { return impl(x, y); }
+  template <int = 0> AMP2HIP_HD inline double name(double x, double y) {       \
+    return impl(x, y);                                                         \
+  }
 // Classification: int results, no `f` form (as in Visual C++).
 #define AMP2HIP_CLASSIFY(name)                                                 \
-  AMP2HIP_HD inline int name(float x) { return m_::name(x); }                  \
-  AMP2HIP_HD inline int name(double x) { return m_::name(x); }
+  template <int = 0> AMP2HIP_HD inline int name(float x) {                     \
+    return m_::name(x);                                                        \
+  }                                                                            \
+  template <int = 0> AMP2HIP_HD inline int name(double x) {                    \
+    return m_::name(x);                                                        \
+  }
 
 namespace Concurrency {
 namespace fast_math {

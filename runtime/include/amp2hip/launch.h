@@ -336,25 +336,32 @@ void launch(const concurrency::accelerator_view &av, void (*kernel)(P...),
 
 namespace detail {
 // C++ AMP: a parallel_for_each given no accelerator_view runs on the view of
-// the arrays it captures, else on the default accelerator's default view.
-template <typename A>
-void note_array_view(std::vector<concurrency::accelerator_view> &, const A &) {}
-template <typename T, int N>
-void note_array_view(std::vector<concurrency::accelerator_view> &views,
-                     const concurrency::array<T, N> &a) {
-  views.push_back(a.get_accelerator_view());
-}
+// the arrays (and textures) it captures, else on the default accelerator's
+// default view. bound_view<A>::note adds the view an argument of type A is
+// bound to; graphics/launch.h specializes it for textures and their views.
+template <typename A> struct bound_view {
+  static void note(std::vector<concurrency::accelerator_view> &, const A &) {}
+};
+template <typename T, int N> struct bound_view<concurrency::array<T, N>> {
+  static void note(std::vector<concurrency::accelerator_view> &views,
+                   const concurrency::array<T, N> &a) {
+    views.push_back(a.get_accelerator_view());
+  }
+};
 template <typename... Args>
 concurrency::accelerator_view inferred_view(const Args &...args) {
   std::vector<concurrency::accelerator_view> views;
-  int expand[] = {0, (note_array_view(views, args), 0)...};
+  int expand[] = {
+      0, (bound_view<typename std::remove_cv<Args>::type>::note(views, args),
+          0)...};
   (void)expand;
   return views.empty() ? concurrency::accelerator().get_default_view()
                        : views.front();
 }
 } // namespace detail
 
-// Runs `kernel` over `domain` on the view of the arrays among `args`, else on
+// Runs `kernel` over `domain` on the view of the arrays and textures among
+// `args`, else on
 // the default accelerator's default view.
 template <typename... P, typename Domain, typename... Args>
 void launch(void (*kernel)(P...), const Domain &domain, Args &&...args) {

@@ -3,9 +3,11 @@
 // byte image whose texel grid points at the device memory, after the data
 // source has made the device copy current (it always is: the host reaches
 // textures only through copies). Views are copied as they are.
+// A parallel_for_each without an accelerator_view runs on the view of the
+// textures and texture views it captures (bound_view), as on an array's.
 #pragma once
 
-#include <amp2hip/graphics/texture.h>
+#include <amp2hip/graphics/texture_view.h>
 #include <amp2hip/launch.h>
 
 namespace amp2hip {
@@ -36,6 +38,29 @@ struct kernel_arg<device_ref<const Concurrency::graphics::texture<T, N>>> {
     kernel_arg<device_ref<Concurrency::graphics::texture<T, N>>>::prepare(
         t, device, coherence::access::read);
     return device_ref<const Concurrency::graphics::texture<T, N>>(t);
+  }
+};
+
+template <typename T, int N>
+struct bound_view<Concurrency::graphics::texture<T, N>> {
+  static void note(std::vector<Concurrency::accelerator_view> &views,
+                   const Concurrency::graphics::texture<T, N> &t) {
+    views.push_back(t.get_accelerator_view());
+  }
+};
+template <typename T, int N>
+struct bound_view<Concurrency::graphics::texture_view<T, N>> {
+  static void note(std::vector<Concurrency::accelerator_view> &views,
+                   const Concurrency::graphics::texture_view<T, N> &v) {
+    views.push_back(v.get_accelerator_view());
+  }
+};
+template <typename T, int N>
+struct bound_view<Concurrency::graphics::writeonly_texture_view<T, N>> {
+  static void
+  note(std::vector<Concurrency::accelerator_view> &views,
+       const Concurrency::graphics::writeonly_texture_view<T, N> &v) {
+    views.push_back(v.get_accelerator_view());
   }
 };
 

@@ -149,15 +149,15 @@ public:
       : texture(e, texel::default_bits, av) {
     fill(first, last);
   }
-  // ---- from packed bytes in the texture's own format ----
-  texture(const ext_t &e, unsigned int bits_per_scalar_element,
-          const void *source, unsigned int src_byte_size)
+  // ---- from packed bytes in the texture's own format (Visual C++'s
+  // order: source, its size in bytes, then bits_per_scalar_element) ----
+  texture(const ext_t &e, const void *source, unsigned int src_byte_size,
+          unsigned int bits_per_scalar_element)
       : texture(e, bits_per_scalar_element, default_view()) {
     fill_bytes(source, src_byte_size);
   }
-  texture(const ext_t &e, unsigned int bits_per_scalar_element,
-          const void *source, unsigned int src_byte_size,
-          const accelerator_view &av)
+  texture(const ext_t &e, const void *source, unsigned int src_byte_size,
+          unsigned int bits_per_scalar_element, const accelerator_view &av)
       : texture(e, bits_per_scalar_element, av) {
     fill_bytes(source, src_byte_size);
   }

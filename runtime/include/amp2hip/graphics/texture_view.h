@@ -35,22 +35,27 @@ public:
     return static_cast<unsigned int>(grid_.byte_size());
   }
 
+  // C++ AMP's `extent` property, a member as texture's is (the view's
+  // extent never changes but by assignment).
+  concurrency::extent<N> extent;
+
 protected:
   friend struct graphics::texture_access;
   texture_view_base() = default;
   AMP2HIP_HD explicit texture_view_base(
       const amp2hip::detail::texel_grid<T, N> &grid,
       amp2hip::detail::source_state *state)
-      : grid_(grid), state_(state) {
+      : extent(grid.ext), grid_(grid), state_(state) {
     retain();
   }
   AMP2HIP_HD texture_view_base(const texture_view_base &o)
-      : grid_(o.grid_), state_(o.state_) {
+      : extent(o.extent), grid_(o.grid_), state_(o.state_) {
     retain();
   }
   AMP2HIP_HD texture_view_base &operator=(const texture_view_base &o) {
     if (this != &o) {
       release();
+      extent = o.extent;
       grid_ = o.grid_;
       state_ = o.state_;
       retain();

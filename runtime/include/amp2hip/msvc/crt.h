@@ -14,3 +14,48 @@
 #ifndef __min
 #define __min(a, b) (((a) < (b)) ? (a) : (b))
 #endif
+
+// Visual C++'s calling-convention keywords: meaningful on 32-bit Windows
+// only, nothing on the x86-64 hosts of HIP and CUDA.
+#ifndef _stdcall
+#define _stdcall
+#endif
+#ifndef __stdcall
+#define __stdcall
+#endif
+#ifndef _cdecl
+#define _cdecl
+#endif
+#ifndef __cdecl
+#define __cdecl
+#endif
+#ifndef __fastcall
+#define __fastcall
+#endif
+
+// __declspec for hipcc and nvcc, which take it only with -fms-extensions:
+// a DLL's dllexport/dllimport say nothing in a Linux program; align,
+// noinline, noreturn and selectany have GCC attributes. Any other
+// __declspec(x) leaves AMP2HIP_DECLSPEC_x undeclared, a compile error, not
+// a silent change. The translator's parse reads __declspec itself
+// (-fdeclspec), so this is for the compilers only.
+#if !defined(AMP2HIP_PARSE) && !defined(_MSC_VER) && !defined(__declspec)
+#define __declspec(spec) AMP2HIP_DECLSPEC_##spec
+#define AMP2HIP_DECLSPEC_dllexport
+#define AMP2HIP_DECLSPEC_dllimport
+#define AMP2HIP_DECLSPEC_noinline __attribute__((noinline))
+#define AMP2HIP_DECLSPEC_noreturn __attribute__((noreturn))
+#define AMP2HIP_DECLSPEC_selectany __attribute__((weak))
+#define AMP2HIP_DECLSPEC_align(n) __attribute__((aligned(n)))
+#endif
+
+// Names Visual C++'s <amp.h> brings in through the standard headers it
+// includes: UCHAR_MAX and the other limits, memcpy, std::unique_ptr,
+// std::find_if, std::runtime_error, typeid, stdext::checked_array_iterator.
+#include <algorithm>
+#include <climits>
+#include <cstring>
+#include <memory>
+#include <stdexcept>
+#include <typeinfo>
+#include <amp2hip/msvc/stdext.h>
