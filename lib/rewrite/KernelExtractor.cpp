@@ -470,6 +470,17 @@ static unsigned kernelInsertionOffset(const Decl *Outer, TranslationContext &TC,
   return lineStartBefore(TC.buffer(Start), At).value_or(At);
 }
 
+/// Whether \p T is a class member type that is not public (itself or a
+/// class it is nested in): a name code at namespace scope cannot spell.
+static bool isPrivateNested(QualType T) {
+  const Decl *D = T->getAsTagDecl();
+  for (; D && isa<CXXRecordDecl>(D->getDeclContext());
+       D = cast<Decl>(D->getDeclContext()))
+    if (D->getAccess() != AS_public)
+      return true;
+  return false;
+}
+
 /// The template parameters in scope at the lambda, outermost first:
 /// (declaration text, argument text) pairs such as ("int TS", "TS").
 static std::vector<std::pair<std::string, std::string>>
@@ -670,6 +681,17 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
                                    V->getInit()->getSourceRange()))
                            .str()
                      : Name;
+    if (!ByRef && isPrivateNested(T)) {
+      // nvcc's host stub names a kernel parameter's type at namespace
+      // scope: a private type travels as its bytes (amp2hip::kernel_bytes).
+      std::string Type = spellType(T.getUnqualifiedType(), Ctx);
+      P.Declaration = "amp2hip::kernel_bytes<sizeof(" + Type + "), alignof(" +
+                      Type + ")> amp_bytes_" + Name;
+      P.Binding =
+          Type + " &" + Name + " = amp_bytes_" + Name + ".as<" + Type + ">();";
+      Params.push_back(std::move(P));
+      return;
+    }
     if (!ByRef) {
       P.Declaration = spellDeclaration(T.getUnqualifiedType(), Name, Ctx);
       Params.push_back(std::move(P));

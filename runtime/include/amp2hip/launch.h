@@ -186,6 +186,30 @@ private:
   alignas(T) word words_[(sizeof(T) + sizeof(word) - 1) / sizeof(word)];
 };
 
+// The bytes of a kernel parameter whose type is private to a class (a
+// kernel from a member function that captures a private struct): nvcc's
+// generated host stub names each kernel parameter's type at namespace
+// scope, where the private name does not compile, so the kernel takes the
+// object's bytes and its body (the class's friend) reads them as the type.
+template <std::size_t Size, std::size_t Align> class kernel_bytes {
+public:
+  kernel_bytes() = default;
+  template <typename T> explicit kernel_bytes(const T &obj) {
+    static_assert(sizeof(T) == Size && alignof(T) == Align,
+                  "kernel_bytes: the size and alignment of the type");
+    const unsigned char *src = reinterpret_cast<const unsigned char *>(
+        static_cast<const void *>(std::addressof(obj)));
+    for (std::size_t i = 0; i < Size; ++i)
+      bytes_[i] = src[i];
+  }
+  template <typename T> AMP2HIP_HD T &as() const {
+    return *reinterpret_cast<T *>(const_cast<unsigned char *>(bytes_));
+  }
+
+private:
+  alignas(Align) unsigned char bytes_[Size];
+};
+
 namespace detail {
 
 // Friend of array_view: a copy of a view whose pointer is the device copy's.
