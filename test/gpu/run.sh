@@ -4,7 +4,8 @@
 #   test/gpu/run.sh translate <outdir>
 #       Here (where the translator is built): translates every examples/*.cpp,
 #       test/msvc/*.cpp (expected output beside each),
-#       bench/matmul_amp.cpp and bench/transfer_amp.cpp into
+#       bench/matmul_amp.cpp, bench/transfer_amp.cpp and bench/texture_amp.cpp
+#       into
 #       <outdir>/<name>.hip.cpp.
 #       Uses $AMP2HIP, else build/tools/amp2hip/amp2hip.
 #
@@ -16,7 +17,9 @@
 #       (matrix multiply: translated C++ AMP against hand-written HIP;
 #       hand-written only when <outdir>/matmul_amp.hip.cpp is missing;
 #       transfers: translated C++ AMP against raw copies, when
-#       <outdir>/transfer_amp.hip.cpp exists). Prints a markdown results
+#       <outdir>/transfer_amp.hip.cpp exists; textures: a texture read kernel
+#       against the same kernel on an array, and CUDA texture objects, when
+#       <outdir>/texture_amp.hip.cpp exists). Prints a markdown results
 #       table and writes it, with all logs, to <outdir>/results and, if $OUT
 #       is set, to $OUT.
 #
@@ -40,6 +43,7 @@
 #   RUN_TIMEOUT        seconds each program may run (default 300)
 #   BENCH_ARGS         arguments for the benchmark (default: "--reps 20 1024 4096")
 #   TRANSFER_ARGS      arguments for the transfer benchmark (default: "--reps 5")
+#   TEXTURE_ARGS       arguments for the texture benchmark (default: "--reps 20")
 #   SKIP_BENCH=1       do not build or run the benchmarks
 #
 # Example session:
@@ -74,7 +78,7 @@ do_translate() {
   mkdir -p "$outdir/logs" || die "cannot create $outdir"
 
   local inputs=("$ROOT"/examples/*.cpp "$ROOT"/test/msvc/*.cpp "$ROOT/bench/matmul_amp.cpp"
-    "$ROOT/bench/transfer_amp.cpp")
+    "$ROOT/bench/transfer_amp.cpp" "$ROOT/bench/texture_amp.cpp")
   local failed=0 f name t0 t1 status
   echo "| input | translation | time (s) |"
   echo "|---|---|---:|"
@@ -286,6 +290,18 @@ do_build_and_run() {
       ) &
       pids+=($!)
     fi
+    if [[ -f "$outdir/texture_amp.hip.cpp" ]]; then
+      (
+        if nv_build "$bin/texture_bench" "$res/texture.build.log" \
+          "$outdir/texture_amp.hip.cpp" "$ROOT/bench/texture_main.cpp" -- \
+          -I "$ROOT/bench"; then
+          echo ok >"$meta/texture.build.status"
+        else
+          echo FAIL >"$meta/texture.build.status"
+        fi
+      ) &
+      pids+=($!)
+    fi
   fi
   local p
   for p in "${pids[@]}"; do
@@ -385,6 +401,29 @@ do_build_and_run() {
     fi
   fi
 
+  # The texture benchmark.
+  if [[ "$bench_mode" != skipped && -f "$outdir/texture_amp.hip.cpp" ]]; then
+    {
+      echo
+      echo "### textures: a texture read kernel against the same kernel on an array"
+      echo
+    } >>"$table"
+    if [[ "$(cat "$meta/texture.build.status" 2>/dev/null)" != ok ]]; then
+      echo "texture benchmark build FAILED (see results/texture.build.log)" >>"$table"
+      bench_ok=0
+    else
+      # shellcheck disable=SC2086  # TEXTURE_ARGS is a list of arguments
+      timeout "$timeout_s" "$bin/texture_bench" ${TEXTURE_ARGS:---reps 20} \
+        >"$res/texture.stdout" 2>"$res/texture.stderr"
+      rc=$?
+      cat "$res/texture.stdout" >>"$table"
+      if ((rc != 0)); then
+        echo "texture benchmark FAILED (exit $rc; see results/texture.stderr)" >>"$table"
+        bench_ok=0
+      fi
+    fi
+  fi
+
   {
     echo
     if ((failed == 0 && bench_ok == 1)); then
@@ -424,6 +463,15 @@ do_build_and_run() {
     "$(cat "$meta/transfer.build.status" 2>/dev/null)" != ok ]]; then
     echo "--- transfer bench: build log (first 30 lines)"
     head -n 30 "$res/transfer.build.log" | cut -c1-300
+  fi
+  if [[ -s "$res/texture.build.log" &&
+    "$(cat "$meta/texture.build.status" 2>/dev/null)" != ok ]]; then
+    echo "--- texture bench: build log (first 30 lines)"
+    head -n 30 "$res/texture.build.log" | cut -c1-300
+  fi
+  if [[ -s "$res/texture.stderr" ]]; then
+    echo "--- texture bench: stderr"
+    head -n 20 "$res/texture.stderr"
   fi
   if [[ -s "$res/transfer.stderr" ]]; then
     echo "--- transfer bench: stderr"
