@@ -105,6 +105,7 @@ private:
 
 void KernelGraph::computeReach() {
   Reach.clear();
+  Order.clear();
   for (const Kernel &K : Launches) {
     std::vector<const FunctionDecl *> Work{K.Body};
     llvm::DenseSet<const FunctionDecl *> Seen{K.Body};
@@ -112,6 +113,8 @@ void KernelGraph::computeReach() {
       const FunctionDecl *F = Work.back();
       Work.pop_back();
       std::vector<const Kernel *> &Reaching = Reach[F];
+      if (Reaching.empty())
+        Order.push_back(F);
       if (Reaching.empty() || Reaching.back() != &K)
         Reaching.push_back(&K);
       // The runtime and the standard library hold no user tile_static or
@@ -135,6 +138,18 @@ KernelGraph::kernelsReaching(const FunctionDecl *F) {
   const FunctionDecl *Def = definitionOf(F);
   auto It = Reach.find(Def ? Def : F);
   return It == Reach.end() ? None : It->second;
+}
+
+std::vector<const FunctionDecl *> KernelGraph::reachedByTiledKernels() {
+  if (!Computed)
+    computeReach();
+  std::vector<const FunctionDecl *> Out;
+  for (const FunctionDecl *F : Order)
+    if (!inSystemCode(F->getASTContext().getSourceManager(),
+                      F->getLocation()) &&
+        llvm::any_of(Reach[F], [](const Kernel *K) { return K->Tiled; }))
+      Out.push_back(F);
+  return Out;
 }
 
 void KernelCollector::registerMatchers(MatchFinder &Finder) {

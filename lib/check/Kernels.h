@@ -49,6 +49,10 @@ public:
   const std::vector<const Kernel *> &
   kernelsReaching(const clang::FunctionDecl *F);
 
+  /// Every function a tiled kernel reaches (the kernels' call operators
+  /// included), outside system headers, in a stable order.
+  std::vector<const clang::FunctionDecl *> reachedByTiledKernels();
+
 private:
   void computeReach();
 
@@ -56,6 +60,8 @@ private:
   bool Computed = false;
   llvm::DenseMap<const clang::FunctionDecl *, std::vector<const Kernel *>>
       Reach;
+  /// The functions of Reach in the order they were first reached.
+  std::vector<const clang::FunctionDecl *> Order;
   std::vector<const Kernel *> None;
 };
 

@@ -14,6 +14,7 @@ void SemanticChecks::registerMatchers(MatchFinder &Finder) {
   Launches.registerMatchers(Finder);
   TileStatics.registerMatchers(Finder);
   TileShapes.registerMatchers(Finder);
+  Barriers.registerMatchers(Finder);
   // tile_static is __attribute__((shared)) in the parse.
   Finder.addMatcher(varDecl(hasAttr(attr::CUDAShared), hasInitializer(expr()),
                             unless(isInstantiated()))

@@ -9,6 +9,7 @@
 #define AMP2HIP_LIB_SEMANTICCHECKS_H
 
 #include "TranslationContext.h"
+#include "check/BarrierDivergence.h"
 #include "check/Kernels.h"
 #include "check/TileShapeRules.h"
 #include "check/TileStaticRules.h"
@@ -20,7 +21,8 @@ namespace amp2hip {
 class SemanticChecks : public clang::ast_matchers::MatchFinder::MatchCallback {
 public:
   explicit SemanticChecks(TranslationContext &TC)
-      : TC(TC), Launches(Kernels), TileStatics(TC, Kernels), TileShapes(TC) {}
+      : TC(TC), Launches(Kernels), TileStatics(TC, Kernels), TileShapes(TC),
+        Barriers(TC, Kernels) {}
 
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
   void
@@ -34,6 +36,7 @@ private:
   KernelCollector Launches;
   TileStaticRules TileStatics;
   TileShapeRules TileShapes;
+  BarrierDivergence Barriers;
 };
 
 } // namespace amp2hip
