@@ -27,13 +27,14 @@ struct stats_holder {
     std::fprintf(stderr,
                  "amp2hip: %llu launches; %llu uploads (%llu bytes); %llu "
                  "downloads (%llu bytes); %llu device allocations (%llu "
-                 "bytes)\n",
+                 "bytes, %llu from the cache)\n",
                  (unsigned long long)s.launches, (unsigned long long)s.uploads,
                  (unsigned long long)s.bytes_to_device,
                  (unsigned long long)s.downloads,
                  (unsigned long long)s.bytes_to_host,
                  (unsigned long long)s.device_allocations,
-                 (unsigned long long)s.device_bytes_allocated);
+                 (unsigned long long)s.device_bytes_allocated,
+                 (unsigned long long)s.device_cache_hits);
   }
 };
 // A function-local static: usable from other static initializers, and

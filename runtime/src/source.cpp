@@ -2,6 +2,7 @@
 // the write-back of the last view.
 #include <amp2hip/accelerator.h>
 #include <amp2hip/detail/backend.h>
+#include <amp2hip/detail/device_cache.h>
 #include <amp2hip/detail/source.h>
 #include <amp2hip/detail/transfer.h>
 #include <amp2hip/exceptions.h>
@@ -56,7 +57,7 @@ source_state::source_state(int home, void *host, bool owns_host,
 source_state::~source_state() {
   for (int d = 0; d < max_devices; ++d)
     if (device_[d])
-      backend::device_free(d, device_[d]);
+      release_device_buffer(d, device_[d], bytes_ ? bytes_ : 1);
   if (owns_host_)
     std::free(host_);
 }
@@ -123,7 +124,7 @@ void source_state::release() noexcept {
 void *source_state::device_storage(int device) {
   check_device(device);
   if (!device_[device]) {
-    device_[device] = backend::device_alloc(device, bytes_ ? bytes_ : 1);
+    device_[device] = device_buffer(device, bytes_ ? bytes_ : 1);
     runtime_stats &st = stats();
     ++st.device_allocations;
     st.device_bytes_allocated += bytes_;

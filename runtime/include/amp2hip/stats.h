@@ -23,6 +23,9 @@ struct runtime_stats {
   std::uint64_t launches = 0;
   std::uint64_t device_allocations = 0;
   std::uint64_t device_bytes_allocated = 0;
+  // Device buffers that came from the cache of freed ones
+  // (detail/device_cache.h) instead of a new allocation.
+  std::uint64_t device_cache_hits = 0;
 };
 
 // The process's counters (mutable, so tests can reset them).
