@@ -173,6 +173,29 @@ bool run_paths(std::vector<float> &host, int rows, int cols) {
   return ok;
 }
 
+double repeated_upload(std::vector<float> &host, int max_transfers,
+                       int *transfers) {
+  array<float, 1> probe(1);
+  array_view<const float, 1> in((int)host.size(), host);
+  auto upload = [&] {
+    in.refresh();
+    parallel_for_each(
+        extent<1>(1), [ =, &probe ](concurrency::index<1>) restrict(amp) {
+          probe[0] = in[0];
+        });
+    probe.get_accelerator_view().wait();
+  };
+  transfer_bench::start(); // counts from here
+  int k = 0;
+  for (; k < max_transfers && !transfer_bench::went_straight(); k++)
+    upload();
+  *transfers = k;
+  auto t0 = std::chrono::steady_clock::now();
+  upload();
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0)
+      .count();
+}
+
 // `times` map kernels over `a`, not waited for.
 void map_kernels(array<float, 1> &a, int times) {
   for (int k = 0; k < times; k++)

@@ -13,6 +13,9 @@ void start();
 void stop();
 // Called when an asynchronous call has returned (before its work is done).
 void returned();
+// Whether a copy went straight from or to registered host memory since the
+// last start().
+bool went_straight();
 } // namespace transfer_bench
 
 namespace transfer_amp {
@@ -37,6 +40,12 @@ long long section_elements(int rows, int cols);
 // same data with the kernels launched meanwhile, until both are done.
 void overlap(std::vector<float> &host, int kernels, int other_n, double *copy_s,
              double *kernels_s, double *together_s);
+// A view over `host` uploaded again and again (refresh() and a kernel
+// reading it) until the runtime has registered its memory (at most
+// `max_transfers` times): the seconds of the next upload, and how many
+// uploads came before it.
+double repeated_upload(std::vector<float> &host, int max_transfers,
+                       int *transfers);
 // The same for synchronize_async() of a view (`host`) a kernel wrote.
 void overlap_synchronize(std::vector<float> &host, int kernels, int other_n,
                          double *sync_s, double *kernels_s, double *together_s);

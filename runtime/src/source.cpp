@@ -9,6 +9,7 @@
 #include <amp2hip/stats.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -36,6 +37,11 @@ void *host_alloc(std::size_t bytes, bool zeroed) {
   return p;
 }
 
+double seconds_since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0)
+      .count();
+}
+
 void count_upload(std::size_t n) {
   ++stats().uploads;
   stats().bytes_to_device += n;
@@ -55,6 +61,7 @@ source_state::source_state(int home, void *host, bool owns_host,
 }
 
 source_state::~source_state() {
+  pin_.release(); // before the host memory may be freed
   for (int d = 0; d < max_devices; ++d)
     if (device_[d])
       release_device_buffer(d, device_[d], bytes_ ? bytes_ : 1);
@@ -166,7 +173,7 @@ void *source_state::device_access(int device, access mode,
       // parts stay marked (the kernel being launched may write them: a
       // stencil reads a section around the one it writes).
       flush_dirty(&part, device);
-      upload_box(device, p, host_, part);
+      upload_box(device, p, host_, part, false, pin_.pinned());
       count_upload(part.bytes());
       parts_[device].push_back(part);
       has_parts_ = true;
@@ -221,7 +228,7 @@ void source_state::download_part(int device, const byte_box &part) {
   char *h = static_cast<char *>(host_);
   const char *dev = static_cast<const char *>(device_[device]);
   if (discarded_.empty()) {
-    download_box(device, h, dev, part);
+    download_box(device, h, dev, part, false, pin_.pinned());
     count_download(part.bytes());
     return;
   }
@@ -241,7 +248,7 @@ void source_state::download_part(int device, const byte_box &part) {
           stop = d.first;
       }
       if (stop > pos) {
-        download(device, h + pos, dev + pos, stop - pos);
+        download(device, h + pos, dev + pos, stop - pos, pin_.pinned());
         count_download(stop - pos);
         pos = stop;
       }
@@ -356,7 +363,8 @@ void source_state::transfer(int from, int to) {
       if (end <= pos)
         return;
       download(device_of(from), static_cast<char *>(host_) + pos,
-               static_cast<char *>(device_[device_of(from)]) + pos, end - pos);
+               static_cast<char *>(device_[device_of(from)]) + pos, end - pos,
+               pin_.pinned());
       count_download(end - pos);
     };
     for (const auto &r : discarded_) {
@@ -368,16 +376,24 @@ void source_state::transfer(int from, int to) {
     coh_.reset(coherence::host);
   } else if (to == coherence::host) {
     ensure_host_storage();
-    download(device_of(from), host_, device_[device_of(from)], bytes_);
+    auto t0 = std::chrono::steady_clock::now();
+    download(device_of(from), host_, device_[device_of(from)], bytes_,
+             pin_.pinned());
     count_download(bytes_);
+    pin_.note_transfer(device_of(from), host_, bytes_, seconds_since(t0));
   } else if (from == coherence::host) {
-    upload(device_of(to), device_storage(device_of(to)), host_, bytes_);
+    void *dev = device_storage(device_of(to));
+    auto t0 = std::chrono::steady_clock::now();
+    upload(device_of(to), dev, host_, bytes_, pin_.pinned());
     count_upload(bytes_);
+    pin_.note_transfer(device_of(to), host_, bytes_, seconds_since(t0));
   } else {
     // Between accelerators: staged through the host copy.
     ensure_host_storage();
-    download(device_of(from), host_, device_[device_of(from)], bytes_);
-    upload(device_of(to), device_storage(device_of(to)), host_, bytes_);
+    download(device_of(from), host_, device_[device_of(from)], bytes_,
+             pin_.pinned());
+    upload(device_of(to), device_storage(device_of(to)), host_, bytes_,
+           pin_.pinned());
     count_download(bytes_);
     count_upload(bytes_);
   }

@@ -35,6 +35,11 @@ transfer_settings settings_from_environment() {
     if (kib > 0)
       s.chunk_bytes = static_cast<std::size_t>(kib) << 10;
   }
+  if (const char *v = std::getenv("AMP2HIP_STAGING_FIRST_PIECES")) {
+    int n = std::atoi(v);
+    if (n > 0)
+      s.first_pieces = static_cast<unsigned>(n);
+  }
   unsigned cores = std::thread::hardware_concurrency();
   s.threads = std::max(1u, std::min(16u, cores));
   if (const char *v = std::getenv("AMP2HIP_COPY_THREADS")) {
@@ -271,13 +276,47 @@ std::size_t chunk_bytes() { return the_pipeline().chunk(); }
 
 } // namespace
 
-void upload(int device, void *dst, const void *src, std::size_t bytes) {
+namespace {
+// A copy from or to page-locked host memory: one call, on this thread's
+// stream (and waited for: the copy is done when the caller returns).
+void pinned_copy(bool up, int device, void *dst, const void *src,
+                 std::size_t bytes) {
+  ++stats().pinned_copies;
+  if (async_depth == 0) {
+    if (up)
+      backend::copy_to_device(device, dst, src, bytes);
+    else
+      backend::copy_to_host(device, dst, src, bytes);
+    return;
+  }
+  pipeline &p = the_pipeline();
+  void *stream;
+  {
+    std::lock_guard<std::mutex> hold(p.busy);
+    stream = p.stream_for(device);
+  }
+  if (up)
+    backend::copy_to_device_async(device, dst, src, bytes, stream);
+  else
+    backend::copy_to_host_async(device, dst, src, bytes, stream);
+  backend::stream_synchronize(device, stream);
+}
+} // namespace
+
+void upload(int device, void *dst, const void *src, std::size_t bytes,
+            bool host_pinned) {
+  if (host_pinned && bytes > 0) {
+    pinned_copy(true, device, dst, src, bytes);
+    return;
+  }
   if (bytes <= current_transfer_settings().direct_bytes) {
     backend::copy_to_device(device, dst, src, bytes);
     return;
   }
   char *d = static_cast<char *>(dst);
   const char *s = static_cast<const char *>(src);
+  const std::size_t first_pieces =
+      std::max(1u, current_transfer_settings().first_pieces);
   run_staged(device, bytes, chunk_bytes(),
              [&](const plan &pl, unsigned l,
                  const std::vector<staging_buffer *> &mine) {
@@ -286,15 +325,27 @@ void upload(int device, void *dst, const void *src, std::size_t bytes) {
                  staging_buffer &b = *mine[k % mine.size()];
                  b.wait(); // its previous chunk has left
                  std::size_t off = i * pl.per_chunk, n = pl.length(i);
-                 std::memcpy(b.host, s + off, n);
-                 backend::copy_to_device_async(device, d + off, b.host, n,
-                                               pl.stream);
+                 // The first chunk in pieces: the link starts sooner.
+                 std::size_t piece =
+                     k == 0 ? (n + first_pieces - 1) / first_pieces : n;
+                 char *h = static_cast<char *>(b.host);
+                 for (std::size_t p = 0; p < n; p += piece) {
+                   std::size_t m = std::min(piece, n - p);
+                   std::memcpy(h + p, s + off + p, m);
+                   backend::copy_to_device_async(device, d + off + p, h + p, m,
+                                                 pl.stream);
+                 }
                  b.mark(device, pl.stream);
                }
              });
 }
 
-void download(int device, void *dst, const void *src, std::size_t bytes) {
+void download(int device, void *dst, const void *src, std::size_t bytes,
+              bool host_pinned) {
+  if (host_pinned && bytes > 0) {
+    pinned_copy(false, device, dst, src, bytes);
+    return;
+  }
   if (bytes <= current_transfer_settings().direct_bytes) {
     backend::copy_to_host(device, dst, src, bytes);
     return;
@@ -462,7 +513,7 @@ void download_rows(int device, const char *dev, const host_rows &h) {
 }
 
 void copy_box(direction dir, int device, void *dev, void *host,
-              const byte_box &box, bool packed) {
+              const byte_box &box, bool packed, bool pinned) {
   const byte_box b = box.simplified();
   if (b.bytes() == 0)
     return;
@@ -470,10 +521,10 @@ void copy_box(direction dir, int device, void *dev, void *host,
   host_rows h{static_cast<char *>(host), b, packed};
   if (b.rows == 1 && b.planes == 1) {
     if (dir == direction::up)
-      upload(device, d + b.offset, h.row(0), b.run);
+      upload(device, d + b.offset, h.row(0), b.run, pinned);
     else
-      download(device, h.row(0), d + b.offset, b.run);
-  } else if (b.bytes() <= current_transfer_settings().direct_bytes ||
+      download(device, h.row(0), d + b.offset, b.run, pinned);
+  } else if (pinned || b.bytes() <= current_transfer_settings().direct_bytes ||
              b.run > chunk_bytes()) {
     box_unstaged(dir, device, d, h);
   } else if (dir == direction::up) {
@@ -485,15 +536,15 @@ void copy_box(direction dir, int device, void *dev, void *host,
 } // namespace
 
 void upload_box(int device, void *dev, const void *host, const byte_box &box,
-                bool host_packed) {
+                bool host_packed, bool host_pinned) {
   copy_box(direction::up, device, dev, const_cast<void *>(host), box,
-           host_packed);
+           host_packed, host_pinned);
 }
 
 void download_box(int device, void *host, const void *dev, const byte_box &box,
-                  bool host_packed) {
+                  bool host_packed, bool host_pinned) {
   copy_box(direction::down, device, const_cast<void *>(dev), host, box,
-           host_packed);
+           host_packed, host_pinned);
 }
 
 async_transfer_scope::async_transfer_scope() { ++async_depth; }

@@ -86,6 +86,11 @@ inline fakeError_t fakeMallocHost(void **p, std::size_t n) {
   return fakeMalloc(p, n);
 }
 inline fakeError_t fakeFreeHost(void *p) { return fakeFree(p); }
+const unsigned fakeHostRegisterDefault = 0;
+inline fakeError_t fakeHostRegister(void *, std::size_t, unsigned) {
+  return fakeSuccess;
+}
+inline fakeError_t fakeHostUnregister(void *) { return fakeSuccess; }
 inline fakeError_t fakeMemcpy(void *d, const void *s, std::size_t n,
                               fakeMemcpyKind) {
   std::memcpy(d, s, n);

@@ -10,6 +10,7 @@
 
 #include <cstdlib>
 #include <cstring>
+#include <map>
 #include <mutex>
 
 namespace fake {
@@ -22,6 +23,7 @@ long live_allocations = 0;
 std::vector<copy_record> copies;
 long pinned_bytes = 0;
 std::shared_future<void> copy_gate;
+std::shared_future<void> register_gate;
 void wait_gate() {
   if (copy_gate.valid())
     copy_gate.wait();
@@ -92,7 +94,8 @@ void copy_2d_to_device(int, void *dst, std::size_t dpitch, const void *src,
 // call these from several threads).
 namespace {
 std::mutex copies_lock;
-}
+std::map<void *, std::size_t> registered; // host_register's, by start
+} // namespace
 void copy_to_device_async(int, void *dst, const void *src, std::size_t bytes,
                           void *stream) {
   fake::wait_gate();
@@ -149,6 +152,16 @@ void copy_3d_to_host(int, void *dst, const void *src, std::size_t pitch,
               static_cast<const char *>(src) + z * plane_rows * pitch, pitch,
               width, rows);
 }
+void host_register(int, void *ptr, std::size_t bytes) {
+  if (fake::register_gate.valid())
+    fake::register_gate.wait();
+  std::lock_guard<std::mutex> hold(copies_lock);
+  registered[ptr] = bytes;
+}
+void host_unregister(void *ptr) noexcept {
+  std::lock_guard<std::mutex> hold(copies_lock);
+  registered.erase(ptr);
+}
 // The size sits before the block, for pinned_free's count.
 void *pinned_alloc(std::size_t bytes) {
   auto *p = static_cast<std::size_t *>(std::malloc(bytes + 16));
@@ -198,4 +211,12 @@ void launch_kernel(int device, const void *kernel, const geometry &g,
 
 namespace fake {
 std::function<void(const launch_record &)> on_launch;
+std::size_t registered_bytes() {
+  using namespace amp2hip::detail::backend;
+  std::lock_guard<std::mutex> hold(copies_lock);
+  std::size_t n = 0;
+  for (const auto &r : registered)
+    n += r.second;
+  return n;
 }
+} // namespace fake

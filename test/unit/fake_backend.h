@@ -44,6 +44,11 @@ extern std::vector<copy_record> copies;
 extern long pinned_bytes; // pinned host memory held now
 // When valid, every copy waits for it first (tests of asynchronous copies).
 extern std::shared_future<void> copy_gate;
+// host_register waits for it first, when valid (tests of registering
+// in the background).
+extern std::shared_future<void> register_gate;
+// Host bytes registered now (host_register's calls, less those undone).
+std::size_t registered_bytes();
 // Called during each launch: the test plays the kernel here.
 extern std::function<void(const launch_record &)> on_launch;
 } // namespace fake

@@ -26,6 +26,10 @@ struct runtime_stats {
   // Device buffers that came from the cache of freed ones
   // (detail/device_cache.h) instead of a new allocation.
   std::uint64_t device_cache_hits = 0;
+  // Data sources whose host memory began to be registered
+  // (detail/host_pin.h), and copies that went straight from or to it.
+  std::uint64_t host_registrations = 0;
+  std::uint64_t pinned_copies = 0;
 };
 
 // The process's counters (mutable, so tests can reset them).

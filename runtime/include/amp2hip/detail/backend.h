@@ -83,6 +83,11 @@ void copy_3d_to_host(int device, void *dst, const void *src, std::size_t pitch,
 void *pinned_alloc(std::size_t bytes);
 void pinned_free(void *ptr) noexcept;
 
+// Page-locks existing host memory (a data source's, detail/host_pin.h),
+// and undoes it.
+void host_register(int device, void *ptr, std::size_t bytes);
+void host_unregister(void *ptr) noexcept;
+
 // Copies that return once queued on `stream`; the host side must be pinned
 // memory for them to overlap with the host.
 void copy_to_device_async(int device, void *dst, const void *src,

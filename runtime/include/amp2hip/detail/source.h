@@ -21,6 +21,7 @@
 
 #include <amp2hip/detail/byte_box.h>
 #include <amp2hip/detail/coherence.h>
+#include <amp2hip/detail/host_pin.h>
 
 #include <atomic>
 #include <cstddef>
@@ -168,6 +169,9 @@ private:
   std::size_t bytes_;
   void *device_[max_devices] = {};
   std::unique_ptr<Concurrency::accelerator_view> view_;
+  // The host copy, page-locked in the background once it has moved twice
+  // as a whole (detail/host_pin.h): its copies then go straight.
+  host_pin pin_;
   // Byte ranges discard_range() dropped since the last device write.
   std::vector<std::pair<std::size_t, std::size_t>> discarded_;
   // Parts uploaded to each device while its copy as a whole is stale (for

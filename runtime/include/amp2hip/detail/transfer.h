@@ -23,8 +23,12 @@
 namespace amp2hip {
 namespace detail {
 
-void upload(int device, void *dst, const void *src, std::size_t bytes);
-void download(int device, void *dst, const void *src, std::size_t bytes);
+// `host_pinned`: the host side is page-locked (a registered data source,
+// host_pin.h): one direct copy at the link's speed, no staging.
+void upload(int device, void *dst, const void *src, std::size_t bytes,
+            bool host_pinned = false);
+void download(int device, void *dst, const void *src, std::size_t bytes,
+              bool host_pinned = false);
 // The bytes `box` names, between device memory at `dev` and host memory at
 // `host` of the same layout, or, `host_packed`, holding the box's rows one
 // after the other (a copy() into or out of a container). Only the box's
@@ -32,9 +36,9 @@ void download(int device, void *dst, const void *src, std::size_t bytes);
 // whole rows, packed in the buffers, each chunk one strided (2-D) copy per
 // plane it touches; small ones are one 2-D or 3-D copy.
 void upload_box(int device, void *dev, const void *host, const byte_box &box,
-                bool host_packed = false);
+                bool host_packed = false, bool host_pinned = false);
 void download_box(int device, void *host, const void *dev, const byte_box &box,
-                  bool host_packed = false);
+                  bool host_packed = false, bool host_pinned = false);
 
 // While one lives on a thread, that thread's staged copies are queued on a
 // stream of their own that does not wait for the default stream (after the
@@ -54,6 +58,10 @@ struct transfer_settings {
   // One staging buffer: the unit of the pipeline
   // (AMP2HIP_STAGING_CHUNK_KIB, in KiB).
   std::size_t chunk_bytes = std::size_t(2) << 20;
+  // An upload's first chunk on each lane goes in this many pieces, each
+  // queued as soon as it is in the buffer, so the link starts after a
+  // fraction of a chunk's host copy (AMP2HIP_STAGING_FIRST_PIECES).
+  unsigned first_pieces = 4;
   // Copies of up to this many bytes are one plain API call.
   std::size_t direct_bytes = std::size_t(64) << 10;
   // Host threads doing the memcpys, the calling one included
