@@ -35,11 +35,6 @@ transfer_settings settings_from_environment() {
     if (kib > 0)
       s.chunk_bytes = static_cast<std::size_t>(kib) << 10;
   }
-  if (const char *v = std::getenv("AMP2HIP_STAGING_FIRST_PIECES")) {
-    int n = std::atoi(v);
-    if (n > 0)
-      s.first_pieces = static_cast<unsigned>(n);
-  }
   unsigned cores = std::thread::hardware_concurrency();
   s.threads = std::max(1u, std::min(16u, cores));
   if (const char *v = std::getenv("AMP2HIP_COPY_THREADS")) {
@@ -315,8 +310,6 @@ void upload(int device, void *dst, const void *src, std::size_t bytes,
   }
   char *d = static_cast<char *>(dst);
   const char *s = static_cast<const char *>(src);
-  const std::size_t first_pieces =
-      std::max(1u, current_transfer_settings().first_pieces);
   run_staged(device, bytes, chunk_bytes(),
              [&](const plan &pl, unsigned l,
                  const std::vector<staging_buffer *> &mine) {
@@ -325,16 +318,9 @@ void upload(int device, void *dst, const void *src, std::size_t bytes,
                  staging_buffer &b = *mine[k % mine.size()];
                  b.wait(); // its previous chunk has left
                  std::size_t off = i * pl.per_chunk, n = pl.length(i);
-                 // The first chunk in pieces: the link starts sooner.
-                 std::size_t piece =
-                     k == 0 ? (n + first_pieces - 1) / first_pieces : n;
-                 char *h = static_cast<char *>(b.host);
-                 for (std::size_t p = 0; p < n; p += piece) {
-                   std::size_t m = std::min(piece, n - p);
-                   std::memcpy(h + p, s + off + p, m);
-                   backend::copy_to_device_async(device, d + off + p, h + p, m,
-                                                 pl.stream);
-                 }
+                 std::memcpy(b.host, s + off, n);
+                 backend::copy_to_device_async(device, d + off, b.host, n,
+                                               pl.stream);
                  b.mark(device, pl.stream);
                }
              });

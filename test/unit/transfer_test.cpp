@@ -29,7 +29,6 @@ protected:
     s.chunk_bytes = 1000;
     s.direct_bytes = 256;
     s.threads = 3;
-    s.first_pieces = 1; // whole chunks (FirstChunksGoInPieces tests more)
     det::set_transfer_settings(s);
     fake::copies.clear();
   }
@@ -72,20 +71,6 @@ TEST_F(Transfer, LargeCopiesMoveInChunksThatAreNotAMultiple) {
   ASSERT_EQ(down.size(), 11u);
   EXPECT_EQ(std::accumulate(down.begin(), down.end(), std::size_t(0)), n);
   EXPECT_EQ(st().staged_chunks, 22u);
-}
-
-TEST_F(Transfer, FirstChunksGoInPieces) {
-  // 3 lanes; each lane's first 1000-byte chunk in 4 pieces of 250.
-  det::transfer_settings s = det::current_transfer_settings();
-  s.first_pieces = 4;
-  det::set_transfer_settings(s);
-  std::vector<unsigned char> host = pattern(5500, 5), dev(5500, 0);
-  det::upload(0, dev.data(), host.data(), host.size());
-  EXPECT_EQ(dev, host);
-  std::vector<std::size_t> up = sizes(copy_record::to_device_async);
-  EXPECT_EQ(up.size(), 3u * 4 + 3); // chunks 0-2 in pieces, 3-5 whole
-  EXPECT_EQ(std::count(up.begin(), up.end(), 250u), 12);
-  EXPECT_EQ(std::accumulate(up.begin(), up.end(), std::size_t(0)), 5500u);
 }
 
 TEST_F(Transfer, SmallCopiesAreOneDirectCall) {

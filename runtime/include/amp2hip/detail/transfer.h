@@ -58,10 +58,6 @@ struct transfer_settings {
   // One staging buffer: the unit of the pipeline
   // (AMP2HIP_STAGING_CHUNK_KIB, in KiB).
   std::size_t chunk_bytes = std::size_t(2) << 20;
-  // An upload's first chunk on each lane goes in this many pieces, each
-  // queued as soon as it is in the buffer, so the link starts after a
-  // fraction of a chunk's host copy (AMP2HIP_STAGING_FIRST_PIECES).
-  unsigned first_pieces = 4;
   // Copies of up to this many bytes are one plain API call.
   std::size_t direct_bytes = std::size_t(64) << 10;
   // Host threads doing the memcpys, the calling one included
