@@ -2,6 +2,7 @@
 
 #include "check/BarrierDivergence.h"
 
+#include "check/TileStaticRaces.h"
 #include "check/Uniformity.h"
 
 #include "clang/AST/Attr.h"
@@ -155,6 +156,8 @@ void BarrierDivergence::onEndOfTranslationUnit() {
   Reporter R(TC, Waits);
   for (const FunctionDecl *F : Functions)
     U.walk(*F, R);
+  // The races need the same analysis and the same barriers.
+  TileStaticRaces(TC).check(U, Waits);
 }
 
 } // namespace amp2hip

@@ -166,6 +166,8 @@ Uniformity::Exits Uniformity::walkStmt(const Stmt *S, Divergence Control,
                                        Visitor *V) const {
   if (!S)
     return {};
+  if (V)
+    V->boundary();
   if (const auto *E = dyn_cast<Expr>(S)) {
     walkExpr(E, Control, V);
     return {};

@@ -62,6 +62,8 @@ public:
     virtual ~Visitor() = default;
     virtual void statement(const clang::Stmt &S, Divergence Control) {}
     virtual void declaration(const clang::VarDecl &V, Divergence Control) {}
+    /// A statement begins: what the last one did is done.
+    virtual void boundary() {}
   };
 
   /// Analyzes \p Functions together (their bodies, with the parameters

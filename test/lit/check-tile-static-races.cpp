@@ -1,0 +1,60 @@
+// tile_static races (AMP2HIP2120-2122, warnings): every thread updating
+// the same element without an atomic, a read of an element another thread
+// wrote with no barrier between, a read before any write. The accepted
+// forms are at the end.
+// RUN: %amp2hip %s -o %t.hip.cpp -- -std=c++17 2> %t.err
+// RUN: FileCheck %s --input-file=%t.err --implicit-check-not=error: --implicit-check-not=warning:
+
+#include <amp.h>
+using namespace concurrency;
+
+void rejected(array_view<int, 1> av) {
+  parallel_for_each(av.extent.tile<64>(), [=](tiled_index<64> t) restrict(amp) {
+    tile_static int total;
+    tile_static int s[64];
+    tile_static int count;
+    av[t.global] = count;
+    // CHECK-DAG: check-tile-static-races.cpp:[[@LINE-1]]:20: warning: tile_static variable 'count' is read before any thread writes it [AMP2HIP2122]
+    if (t.local[0] == 0)
+      total = 0;
+    t.barrier.wait();
+    total += av[t.global];
+    // CHECK-DAG: check-tile-static-races.cpp:[[@LINE-1]]:5: warning: every thread of the tile updates tile_static 'total' here without an atomic: the updates race and most are lost [AMP2HIP2120]
+    total = total + 1;
+    // CHECK-DAG: check-tile-static-races.cpp:[[@LINE-1]]:5: warning: every thread of the tile updates tile_static 'total' here without an atomic
+    s[t.local[0]] = av[t.global];
+    // CHECK-DAG: check-tile-static-races.cpp:[[@LINE-1]]:5: note: written here by another thread of the tile
+    av[t.global] = s[63 - t.local[0]];
+    // CHECK-DAG: check-tile-static-races.cpp:[[@LINE-1]]:20: warning: tile_static 's' is read here where another thread of the tile may not have written it yet: no tile barrier between the write and this read [AMP2HIP2121]
+    t.barrier.wait();
+    if (t.local[0] == 0)
+      total = 5;
+    // CHECK-DAG: check-tile-static-races.cpp:[[@LINE-1]]:7: note: written here by another thread of the tile
+    av[t.global] = total;
+    // CHECK-DAG: check-tile-static-races.cpp:[[@LINE-1]]:20: warning: tile_static 'total' is read here where another thread of the tile may not have written it yet
+  });
+}
+
+// Accepted: atomics, one thread's update, each thread its own element, a
+// barrier between write and read, the classic reduction.
+void accepted(array_view<int, 1> av) {
+  parallel_for_each(av.extent.tile<64>(), [=](tiled_index<64> t) restrict(amp) {
+    tile_static int total;
+    tile_static int s[64];
+    if (t.local[0] == 0)
+      total = 0;
+    s[t.local[0]] = av[t.global];
+    s[t.local[0]] += 1;
+    av[t.global] = s[t.local[0]];
+    t.barrier.wait();
+    atomic_fetch_add(&total, av[t.global]);
+    if (t.local[0] == 0)
+      total += 1;
+    for (int k = 32; k > 0; k /= 2) {
+      if (t.local[0] < k)
+        s[t.local[0]] += s[t.local[0] + k];
+      t.barrier.wait();
+    }
+    av[t.global] = s[0] + total;
+  });
+}
