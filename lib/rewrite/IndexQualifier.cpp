@@ -12,10 +12,15 @@ namespace amp2hip {
 
 void IndexQualifier::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(templateSpecializationTypeLoc().bind("loc"), this);
+  // The class concurrency::graphics::norm (`norm(0.25f)`, `norm v;`).
+  Finder.addMatcher(typeLoc(loc(recordType(hasDeclaration(cxxRecordDecl(
+                                hasName("::Concurrency::graphics::norm"))))))
+                        .bind("record"),
+                    this);
 }
 
 namespace {
-/// A class template whose unqualified name the GPU compilers' headers make
+/// A class (template) whose unqualified name the GPU compilers' headers make
 /// ambiguous, and how translated code spells it.
 struct AmbiguousName {
   const char *Declared; ///< qualified name of the declaration
@@ -28,18 +33,31 @@ const AmbiguousName AmbiguousNames[] = {
      MappingId::QualifiedIndex},
     {"Concurrency::graphics::texture", "texture",
      "concurrency::graphics::texture", MappingId::QualifiedTexture},
+    {"Concurrency::graphics::norm", "norm", "concurrency::graphics::norm",
+     MappingId::QualifiedNorm},
 };
 } // namespace
 
 void IndexQualifier::run(const MatchFinder::MatchResult &Result) {
-  const auto *TL = Result.Nodes.getNodeAs<TemplateSpecializationTypeLoc>("loc");
-  if (!TL)
+  std::string Declared;
+  SourceLocation NameLoc;
+  if (const auto *TL =
+          Result.Nodes.getNodeAs<TemplateSpecializationTypeLoc>("loc")) {
+    const TemplateDecl *TD =
+        TL->getTypePtr()->getTemplateName().getAsTemplateDecl();
+    if (!TD)
+      return;
+    Declared = TD->getQualifiedNameAsString();
+    NameLoc = TL->getTemplateNameLoc();
+  } else if (const auto *TL = Result.Nodes.getNodeAs<TypeLoc>("record")) {
+    auto Record = TL->getAs<RecordTypeLoc>();
+    if (!Record)
+      return;
+    Declared = Record.getDecl()->getQualifiedNameAsString();
+    NameLoc = Record.getNameLoc();
+  } else {
     return;
-  const TemplateDecl *TD =
-      TL->getTypePtr()->getTemplateName().getAsTemplateDecl();
-  if (!TD)
-    return;
-  std::string Declared = TD->getQualifiedNameAsString();
+  }
   const AmbiguousName *Name = nullptr;
   for (const AmbiguousName &A : AmbiguousNames)
     if (Declared == A.Declared)
@@ -48,7 +66,7 @@ void IndexQualifier::run(const MatchFinder::MatchResult &Result) {
     return;
   // In a macro's argument the name is spelled in the file (in a macro's
   // body it is not, and the spelling check below skips it).
-  SourceLocation Loc = TC.SM.getFileLoc(TL->getTemplateNameLoc());
+  SourceLocation Loc = TC.SM.getFileLoc(NameLoc);
   if (!TC.isRewritable(Loc))
     return;
   unsigned Offset = TC.offset(Loc);

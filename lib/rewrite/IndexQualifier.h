@@ -1,12 +1,16 @@
-//===- IndexQualifier.h - spell index and texture unambiguously -*- C++ -*-===//
+//===- IndexQualifier.h - spell index, texture, norm unambiguously -*- C++
+//-*-===//
 //
 // glibc's <strings.h> declares ::index(const char*, int), and both hipcc and
 // nvcc pull it in, so `using namespace concurrency; index<2> i;` is ambiguous
 // on Linux although Visual C++ accepted it. HIP's headers declare a class
 // template ::texture (texture references), so `using namespace
 // concurrency::graphics; texture<float, 2> t(...);` is ambiguous under hipcc.
+// CUDA's and HIP's math headers declare a function ::norm, so `norm(0.25f)`
+// after `using namespace concurrency::graphics;` is ambiguous under both.
 // Every unqualified reference to the class templates concurrency::index and
-// concurrency::graphics::texture is therefore written qualified.
+// concurrency::graphics::texture and to the class concurrency::graphics::norm
+// is therefore written qualified.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,7 +28,8 @@ public:
   explicit IndexQualifier(TranslationContext &TC) : TC(TC) {}
 
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
-  void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+  void
+  run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
 
 private:
   TranslationContext &TC;
