@@ -15,6 +15,10 @@ void SemanticChecks::registerMatchers(MatchFinder &Finder) {
   TileStatics.registerMatchers(Finder);
   TileShapes.registerMatchers(Finder);
   Barriers.registerMatchers(Finder);
+  Types.registerMatchers(Finder);
+  Calls.registerMatchers(Finder);
+  Statements.registerMatchers(Finder);
+  Captures.registerMatchers(Finder);
   // tile_static is __attribute__((shared)) in the parse.
   Finder.addMatcher(varDecl(hasAttr(attr::CUDAShared), hasInitializer(expr()),
                             unless(isInstantiated()))

@@ -1,7 +1,10 @@
 //===- SemanticChecks.h - C++ AMP rules Clang does not enforce --*- C++ -*-===//
 //
 // Rules of the C++ AMP specification that the HIP parse accepts silently but
-// that would change meaning or fail later, reported with their ids.
+// that would change meaning or fail later, reported with their ids: the
+// tile_static rules here, and the restriction checker's rule families
+// (lib/check/*Rules), one matcher callback each, sharing one reporter so
+// that each violation is reported once.
 //
 //===----------------------------------------------------------------------===//
 
@@ -9,10 +12,15 @@
 #define AMP2HIP_LIB_SEMANTICCHECKS_H
 
 #include "TranslationContext.h"
+#include "check/AmpCode.h"
 #include "check/BarrierDivergence.h"
+#include "check/CallRules.h"
+#include "check/CaptureRules.h"
 #include "check/Kernels.h"
+#include "check/StatementRules.h"
 #include "check/TileShapeRules.h"
 #include "check/TileStaticRules.h"
+#include "check/TypeRules.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 
@@ -22,7 +30,8 @@ class SemanticChecks : public clang::ast_matchers::MatchFinder::MatchCallback {
 public:
   explicit SemanticChecks(TranslationContext &TC)
       : TC(TC), Launches(Kernels), TileStatics(TC, Kernels), TileShapes(TC),
-        Barriers(TC, Kernels) {}
+        Barriers(TC, Kernels), Report(TC), Types(Report), Calls(Report),
+        Statements(Report), Captures(Report) {}
 
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
   void
@@ -37,6 +46,13 @@ private:
   TileStaticRules TileStatics;
   TileShapeRules TileShapes;
   BarrierDivergence Barriers;
+  /// The restriction checker: its rule families share one reporter so
+  /// that each violation is reported once.
+  ViolationReporter Report;
+  TypeRules Types;
+  CallRules Calls;
+  StatementRules Statements;
+  CaptureRules Captures;
 };
 
 } // namespace amp2hip

@@ -4,8 +4,10 @@
 
 #include "amp2hip/Catalog.h"
 
+#include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Frontend/TextDiagnostic.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -40,12 +42,121 @@ DiagnosticRecorder::~DiagnosticRecorder() = default;
 
 void DiagnosticRecorder::BeginSourceFile(const clang::LangOptions &LangOpts,
                                          const clang::Preprocessor *PP) {
+  this->LangOpts = &LangOpts;
   Printer->BeginSourceFile(LangOpts, PP);
 }
 
-void DiagnosticRecorder::EndSourceFile() { Printer->EndSourceFile(); }
+void DiagnosticRecorder::EndSourceFile() {
+  releaseHeld();
+  Printer->EndSourceFile();
+}
 
-void DiagnosticRecorder::finish() { Printer->finish(); }
+void DiagnosticRecorder::finish() {
+  releaseHeld();
+  Printer->finish();
+}
+
+/// Clang's CUDA checks of restrict(amp) code that the checker (lib/check)
+/// makes too, in C++ AMP's words: `throw` and `try` (AMP2HIP2006), a
+/// tile_static initializer (AMP2HIP1009).
+static bool reportedByChecker(const clang::Diagnostic &Info) {
+  return Info.getID() == clang::diag::err_cuda_device_exceptions ||
+         Info.getID() == clang::diag::err_shared_var_init;
+}
+
+/// Overload resolution that failed: when a candidate was rejected for being
+/// cpu-only (a note says so), the call has no overload whose restriction
+/// fits (Visual C++'s C3930). The checker never sees it (no call is left in
+/// the AST), so it is reported here as AMP2HIP2003.
+static bool isFailedCall(const clang::Diagnostic &Info) {
+  unsigned Id = Info.getID();
+  return Id == clang::diag::err_ovl_no_viable_function_in_call ||
+         Id == clang::diag::err_ovl_no_viable_member_function_in_call ||
+         Id == clang::diag::err_ovl_no_viable_function_in_init;
+}
+
+/// The name in the first quotes of \p Message; a constructor for an
+/// initialization (`no matching constructor for initialization of 'A'`).
+static std::string calleeOf(llvm::StringRef Message, bool Init) {
+  size_t Open = Message.find('\'');
+  size_t Close = Message.find('\'', Open + 1);
+  if (Open == llvm::StringRef::npos || Close == llvm::StringRef::npos)
+    return "function";
+  std::string Name = Message.slice(Open + 1, Close).str();
+  if (Init)
+    Name += "::" + Name.substr(Name.rfind(':') == std::string::npos
+                                   ? 0
+                                   : Name.rfind(':') + 1);
+  return Name;
+}
+
+void DiagnosticRecorder::record(clang::DiagnosticsEngine::Level Level,
+                                clang::FullSourceLoc Loc, std::string Message) {
+  Finding F;
+  F.Severity = Level == clang::DiagnosticsEngine::Note      ? Finding::Note
+               : Level == clang::DiagnosticsEngine::Warning ? Finding::Warning
+                                                            : Finding::Error;
+  llvm::StringRef Text = Message;
+  if (Text.ends_with("]")) {
+    size_t Open = Text.rfind(" [AMP2HIP");
+    if (Open != llvm::StringRef::npos) {
+      F.Id = Text.slice(Open + 2, Text.size() - 1).str();
+      Text = Text.take_front(Open);
+    }
+  }
+  F.Message = Text.str();
+  // As HandleDiagnostic records them: a rule for Clang's own, an absolute
+  // path.
+  if (F.Id.empty() && F.Severity != Finding::Note)
+    F.Id = clangDiagnostic(F.Severity == Finding::Error ? DiagSeverity::Error
+                                                        : DiagSeverity::Warning)
+               .code();
+  if (Loc.isValid()) {
+    clang::PresumedLoc P = Loc.getPresumedLoc();
+    if (P.isValid()) {
+      llvm::SmallString<256> Path(P.getFilename());
+      Loc.getManager().getFileManager().makeAbsolutePath(Path);
+      llvm::sys::path::remove_dots(Path, true);
+      F.File = std::string(Path);
+      F.Line = P.getLine();
+      F.Column = P.getColumn();
+    }
+  }
+  PrintedStream.flush();
+  Diagnostics.push_back({std::move(F), std::move(Printed)});
+  Printed.clear();
+}
+
+void DiagnosticRecorder::emitStored(clang::StoredDiagnostic &D) {
+  clang::TextDiagnostic(PrintedStream, *LangOpts, Options.get())
+      .emitStoredDiagnostic(D);
+  record(D.getLevel(), D.getLocation(), D.getMessage().str());
+}
+
+void DiagnosticRecorder::emitInAmpWords(clang::FullSourceLoc Loc,
+                                        const std::string &Callee) {
+  const DiagInfo &D = diagnostic(DiagId::CpuFunctionCall);
+  std::string Message = D.Message.str();
+  Message.replace(Message.find("%0"), 2, Callee);
+  Message += " [" + D.code() + "]";
+  clang::TextDiagnostic(PrintedStream, *LangOpts, Options.get())
+      .emitDiagnostic(Loc, clang::DiagnosticsEngine::Error, Message, {}, {});
+  record(clang::DiagnosticsEngine::Error, Loc, Message);
+}
+
+void DiagnosticRecorder::releaseHeld() {
+  if (!Held)
+    return;
+  HeldCall Call = std::move(*Held);
+  Held.reset();
+  if (Call.CpuCandidate) {
+    emitInAmpWords(Call.Error.getLocation(), Call.Callee);
+    return;
+  }
+  emitStored(Call.Error);
+  for (clang::StoredDiagnostic &Note : Call.Notes)
+    emitStored(Note);
+}
 
 /// True when a `%select{...}N` in \p Info's text gets an argument past its
 /// choices. Clang 19 then reads out of bounds and crashes while formatting;
@@ -105,6 +216,30 @@ static bool reportedByTilingChecks(llvm::StringRef Message) {
 void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                                           const clang::Diagnostic &Info) {
   DiagnosticConsumer::HandleDiagnostic(Level, Info);
+
+  if (Held && Level == clang::DiagnosticsEngine::Note) {
+    Held->CpuCandidate |=
+        Info.getID() == clang::diag::note_ovl_candidate_bad_target;
+    Held->Notes.emplace_back(Level, Info);
+    return;
+  }
+  releaseHeld();
+  if (Level != clang::DiagnosticsEngine::Note && reportedByChecker(Info)) {
+    SkippingNotes = true;
+    return;
+  }
+  if (Level == clang::DiagnosticsEngine::Error && isFailedCall(Info) &&
+      LangOpts) {
+    llvm::SmallString<128> Message;
+    Info.FormatDiagnostic(Message);
+    Held = HeldCall{
+        clang::StoredDiagnostic(Level, Info),
+        calleeOf(Message, Info.getID() ==
+                              clang::diag::err_ovl_no_viable_function_in_init),
+        false,
+        {}};
+    return;
+  }
 
   Finding F;
   switch (Level) {

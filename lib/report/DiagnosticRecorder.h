@@ -25,6 +25,8 @@
 #include "llvm/Support/GlobPattern.h"
 
 #include <memory>
+#include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -67,6 +69,29 @@ private:
   std::unique_ptr<clang::DiagnosticConsumer> Printer;
   /// The notes of a suppressed warning go with it.
   bool SkippingNotes = false;
+
+  // Clang's CUDA diagnostics about restrict(amp) code (DiagnosticRecorder.cpp
+  // says which): dropped where the checker reports the same mistake in C++
+  // AMP's words, put in those words where it cannot see it.
+  /// A failed overload resolution, held until its notes tell whether a
+  /// candidate was rejected for being cpu-only.
+  struct HeldCall {
+    clang::StoredDiagnostic Error;
+    std::string Callee;
+    bool CpuCandidate = false;
+    std::vector<clang::StoredDiagnostic> Notes;
+  };
+  std::optional<HeldCall> Held;
+  const clang::LangOptions *LangOpts = nullptr;
+  /// Prints and records the held call, in C++ AMP's words or as it was.
+  void releaseHeld();
+  /// Prints and records AMP2HIP2003 for \p Callee at \p Loc.
+  void emitInAmpWords(clang::FullSourceLoc Loc, const std::string &Callee);
+  /// Prints and records a held diagnostic as Clang would have.
+  void emitStored(clang::StoredDiagnostic &D);
+  /// Records what was just printed.
+  void record(clang::DiagnosticsEngine::Level Level, clang::FullSourceLoc Loc,
+              std::string Message);
 };
 
 } // namespace amp2hip

@@ -14,6 +14,8 @@ one output folder:
   conformance.py build-run OUT     build with nvcc and run, in parallel (GPU)
   conformance.py compile OUT       build only, with hipcc or nvcc (CI)
   conformance.py report OUT        write docs/conformance.md
+  conformance.py compare A B       the positive tests A translated, B
+                                   translates to the same bytes
 
 OUT/variants.json lists every build of every test (a test.conf `definitions`
 entry is a build of its own) and what each step found; OUT/results.json is
@@ -745,6 +747,70 @@ def cmd_choose_sample(args):
     print("%d tests in %d chapter folders" % (len(sample), len(by_chapter)))
 
 
+# ---------------------------------------------------------------- compare
+
+def translated_files(root):
+    """Every file under a translation's output folder, by relative path."""
+    found = {}
+    for dirpath, _, files in os.walk(root):
+        for name in files:
+            path = os.path.join(dirpath, name)
+            found[os.path.relpath(path, root)] = path
+    return found
+
+
+def same_bytes(a, b):
+    with open(a, "rb") as fa, open(b, "rb") as fb:
+        return fa.read() == fb.read()
+
+
+def cmd_compare(args):
+    """A change that only diagnoses (the restriction checker) must not
+    change what translates: the positive tests that translated in BEFORE
+    still translate in AFTER, and every output file both runs wrote is the
+    same byte for byte (the amptest library's and each test's). A test that
+    names the error it expects in lower case (`//#Expects: error C3597`,
+    counted as positive as the suite's README counts it) may be lost: Visual
+    C++ rejected it."""
+    before = {v["name"]: v for v in load_variants(os.path.abspath(args.before))}
+    after = {v["name"]: v for v in load_variants(os.path.abspath(args.after))}
+
+    def translated(v):
+        return v and not v["negative"] and v["translation"] == "translated"
+
+    lost, expected, differ = [], [], []
+    for name, v in sorted(before.items()):
+        if translated(v) and not translated(after.get(name)):
+            w = after.get(name) or {}
+            line = "%s: %s" % (name, w.get("translation_reason", "not translated"))
+            (expected if expects_error_any_case(v) else lost).append(line)
+    gained = sorted(n for n, w in after.items()
+                    if translated(w) and not translated(before.get(n)))
+    # Files of tests that translated in one run only are missing from the
+    # other; those tests are listed above.
+    for folder in ["amptest"] + sorted({os.path.basename(variant_root("", v))
+                                        for v in before.values()}):
+        a = translated_files(os.path.join(os.path.abspath(args.before), folder))
+        b = translated_files(os.path.join(os.path.abspath(args.after), folder))
+        for rel in sorted(set(a) & set(b)):
+            if not same_bytes(a[rel], b[rel]):
+                differ.append(os.path.join(folder, rel))
+    print("positive tests translated: %d before, %d after (%d lost, %d lost that expect an "
+          "error, %d gained)" % (sum(map(translated, before.values())),
+                                 sum(map(translated, after.values())),
+                                 len(lost), len(expected), len(gained)))
+    print("output files both wrote that differ: %d" % len(differ))
+    for line in lost:
+        print("  lost: " + line)
+    for line in expected:
+        print("  lost, expects an error: " + line)
+    for name in gained:
+        print("  gained: " + name)
+    for rel in differ:
+        print("  differs: " + rel)
+    return 1 if lost or differ else 0
+
+
 # ---------------------------------------------------------------- main
 
 def main():
@@ -789,7 +855,14 @@ def main():
     c.add_argument("-o", "--output", default=os.path.join(ROOT, "test", "conformance", "sample.txt"))
     c.add_argument("--every", type=int, default=4)
 
+    m = sub.add_parser("compare", help="check that AFTER translates every positive test BEFORE "
+                       "did, to the same bytes (a change that only diagnoses)")
+    m.add_argument("before", help="a translate step's output folder (e.g. main's tool)")
+    m.add_argument("after", help="the same step's output folder with the changed tool")
+
     args = p.parse_args()
+    if args.command == "compare":
+        return cmd_compare(args)
     if args.command == "choose-sample":
         return cmd_choose_sample(args)
     if args.command == "translate":

@@ -1,0 +1,76 @@
+//===- AmpCode.h - what the rule families share -----------------*- C++ -*-===//
+//
+// The checker's rule families (one matcher callback each) look at code whose
+// function is restrict(amp) or restrict(amp,cpu): the parse gives both the
+// __device__ attribute (docs/design.md), Clang gives it to the implicit
+// special members it infers, and template instantiations inherit it. A
+// violation is reported once, at the user's line (the expansion of a macro,
+// the template's text for each of its instantiations), and never inside the
+// runtime or a system header.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AMP2HIP_LIB_CHECK_AMPCODE_H
+#define AMP2HIP_LIB_CHECK_AMPCODE_H
+
+#include "TranslationContext.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/ASTMatchers/ASTMatchers.h"
+
+#include <optional>
+#include <set>
+#include <string>
+#include <tuple>
+
+namespace amp2hip {
+
+/// Code that C++ AMP checks as restrict(amp): a function or lambda written
+/// restrict(amp) or restrict(amp,cpu), the special members Clang infers to
+/// be so, and what C++ AMP infers: the member functions of a local class
+/// and the lambdas without a restriction take the restriction of the
+/// function that holds them. (Clang's own implicit __host__ __device__ on
+/// constexpr functions and lambdas makes them callable, not amp code.)
+bool isAmpCode(const clang::FunctionDecl *F);
+
+/// A function restrict(amp) code may call: amp code, or one Clang made
+/// callable on both sides (constexpr functions, builtins).
+bool isAmpCallable(const clang::FunctionDecl *F);
+
+/// Amp code the user wrote. The body of an implicit or defaulted special
+/// member is the compiler's: C++ AMP makes it amp-compatible when its
+/// subobjects' members are, and checks it where the user's code uses it
+/// (the object's type, the call), not inside.
+AST_MATCHER(clang::FunctionDecl, isAmpRestricted) {
+  return isAmpCode(&Node) && !Node.isImplicit() && !Node.isDefaulted();
+}
+
+/// A statement of a restrict(amp) or restrict(amp,cpu) function or lambda
+/// (the nearest enclosing one decides).
+inline clang::ast_matchers::internal::Matcher<clang::Stmt> inAmpCode() {
+  using namespace clang::ast_matchers;
+  return forCallable(functionDecl(isAmpRestricted()));
+}
+
+/// Reports each violation once, at the user's line, in user code only.
+class ViolationReporter {
+public:
+  explicit ViolationReporter(TranslationContext &TC) : TC(TC) {}
+
+  /// The diagnostic to fill in, or nothing when \p Loc is in a system header
+  /// (the runtime, the standard library) or this violation was reported
+  /// already (another instantiation of the same template, a second match).
+  /// \p Key tells apart violations of one rule at one place.
+  std::optional<clang::DiagnosticBuilder>
+  report(clang::SourceLocation Loc, DiagId Id, llvm::StringRef Key = "");
+
+  const clang::SourceManager &sourceManager() const { return TC.SM; }
+
+private:
+  TranslationContext &TC;
+  std::set<std::tuple<unsigned, DiagId, std::string>> Seen;
+};
+
+} // namespace amp2hip
+
+#endif

@@ -1,0 +1,39 @@
+//===- CallRules.h - restrict(amp) code calls only amp code -----*- C++ -*-===//
+//
+// restrict(amp) and restrict(amp,cpu) code may call only functions that are
+// restrict(amp) too, implicit ones included: constructors and destructors
+// of its objects, operator new and delete (Visual C++'s C3930). Clang's HIP
+// parse is silent about a restrict(amp,cpu) caller (the call is checked
+// only when code for the GPU is generated) and about objects' destructors.
+// A restrict(amp)-only caller's call of a cpu-only function fails overload
+// resolution in Clang; DiagnosticRecorder puts that in these words.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AMP2HIP_LIB_CHECK_CALLRULES_H
+#define AMP2HIP_LIB_CHECK_CALLRULES_H
+
+#include "check/AmpCode.h"
+
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+
+namespace amp2hip {
+
+class CallRules : public clang::ast_matchers::MatchFinder::MatchCallback {
+public:
+  explicit CallRules(ViolationReporter &Report) : Report(Report) {}
+
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
+  void
+  run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+
+private:
+  /// Reports a call of \p Callee at \p Loc when it is cpu-only.
+  void check(const clang::FunctionDecl *Callee, clang::SourceLocation Loc);
+
+  ViolationReporter &Report;
+};
+
+} // namespace amp2hip
+
+#endif

@@ -1,0 +1,33 @@
+//===- CaptureRules.h - what a kernel may take from the CPU -----*- C++ -*-===//
+//
+// A restrict(amp) lambda written in CPU code (a parallel_for_each kernel)
+// copies its captures to the GPU, where a CPU pointer means nothing:
+// Visual C++ rejects a captured pointer (C3596). Inside restrict(amp) code a
+// lambda may capture the pointers of that code.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AMP2HIP_LIB_CHECK_CAPTURERULES_H
+#define AMP2HIP_LIB_CHECK_CAPTURERULES_H
+
+#include "check/AmpCode.h"
+
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+
+namespace amp2hip {
+
+class CaptureRules : public clang::ast_matchers::MatchFinder::MatchCallback {
+public:
+  explicit CaptureRules(ViolationReporter &Report) : Report(Report) {}
+
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
+  void
+  run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+
+private:
+  ViolationReporter &Report;
+};
+
+} // namespace amp2hip
+
+#endif

@@ -1,0 +1,133 @@
+//===- StatementRules.cpp -------------------------------------------------===//
+
+#include "check/StatementRules.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/StmtCXX.h"
+
+using namespace clang;
+using namespace clang::ast_matchers;
+
+namespace amp2hip {
+
+/// Clang has no matcher for typeid.
+static const clang::ast_matchers::internal::VariadicDynCastAllOfMatcher<
+    Stmt, CXXTypeidExpr>
+    cxxTypeidExpr;
+
+/// True when \p S is in a template's own text rather than an instantiation:
+/// whether a name there is used for its value or by address is decided per
+/// instantiation, which is matched too.
+static bool isInTemplatePattern(const Stmt *S,
+                                const MatchFinder::MatchResult &Result) {
+  auto Parents = Result.Context->getParents(*S);
+  while (!Parents.empty()) {
+    if (const auto *F = Parents[0].get<FunctionDecl>())
+      return F->isDependentContext();
+    if (const auto *L = Parents[0].get<LambdaExpr>())
+      return L->getCallOperator()->isDependentContext();
+    Parents = Result.Context->getParents(Parents[0]);
+  }
+  return false;
+}
+
+void StatementRules::registerMatchers(MatchFinder &Finder) {
+  Finder.addMatcher(gotoStmt(inAmpCode()).bind("goto"), this);
+  Finder.addMatcher(cxxThrowExpr(inAmpCode()).bind("throw"), this);
+  Finder.addMatcher(cxxTryStmt(inAmpCode()).bind("try"), this);
+  Finder.addMatcher(cxxDynamicCastExpr(inAmpCode()).bind("dynamic_cast"), this);
+  Finder.addMatcher(cxxTypeidExpr(inAmpCode()).bind("typeid"), this);
+  // A static_assert's message is the compiler's, not the GPU's.
+  Finder.addMatcher(
+      stringLiteral(inAmpCode(), unless(hasParent(staticAssertDecl())))
+          .bind("string"),
+      this);
+  Finder.addMatcher(integerLiteral(inAmpCode()).bind("integer"), this);
+  Finder.addMatcher(
+      castExpr(inAmpCode(), anyOf(hasCastKind(CK_IntegralToPointer),
+                                  hasCastKind(CK_PointerToIntegral),
+                                  hasCastKind(CK_LValueBitCast)))
+          .bind("cast"),
+      this);
+  Finder.addMatcher(
+      binaryOperator(
+          inAmpCode(), hasAnyOperatorName("+", "-", "+=", "-="),
+          hasEitherOperand(hasType(pointerType(pointee(booleanType())))))
+          .bind("bool_arithmetic"),
+      this);
+  Finder.addMatcher(unaryOperator(inAmpCode(), hasAnyOperatorName("++", "--"),
+                                  hasType(pointerType(pointee(booleanType()))))
+                        .bind("bool_arithmetic"),
+                    this);
+  // tile_static variables are the one kind of static storage amp has.
+  Finder.addMatcher(varDecl(isStaticLocal(), hasParent(declStmt(inAmpCode())),
+                            unless(hasAttr(attr::CUDAShared)))
+                        .bind("static_local"),
+                    this);
+  Finder.addMatcher(
+      declRefExpr(inAmpCode(), to(varDecl(hasGlobalStorage(),
+                                          unless(hasAttr(attr::CUDAShared)))
+                                      .bind("global")))
+          .bind("global_use"),
+      this);
+}
+
+void StatementRules::run(const MatchFinder::MatchResult &Result) {
+  auto simple = [&](const char *Key, DiagId Id, const char *What) {
+    if (const auto *S = Result.Nodes.getNodeAs<Stmt>(Key)) {
+      if (auto D = Report.report(S->getBeginLoc(), Id))
+        *D << What;
+      return true;
+    }
+    return false;
+  };
+  if (simple("goto", DiagId::AmpGoto, "goto") ||
+      simple("throw", DiagId::AmpExceptions, "throw") ||
+      simple("try", DiagId::AmpExceptions, "try") ||
+      simple("dynamic_cast", DiagId::AmpDynamicCast, "dynamic_cast") ||
+      simple("typeid", DiagId::AmpTypeid, "typeid") ||
+      simple("string", DiagId::AmpStringLiteral, "") ||
+      simple("bool_arithmetic", DiagId::AmpBoolPointerArithmetic, ""))
+    return;
+  if (const auto *I = Result.Nodes.getNodeAs<IntegerLiteral>("integer")) {
+    if (I->getValue().getActiveBits() > 32)
+      if (auto D = Report.report(I->getBeginLoc(), DiagId::AmpWideInteger))
+        *D << llvm::toString(I->getValue(), 10, false);
+    return;
+  }
+  if (const auto *C = Result.Nodes.getNodeAs<CastExpr>("cast")) {
+    // A reinterpreting cast to a reference is an integer-pointer cast
+    // only when one side is a pointer and the other is not.
+    if (C->getCastKind() == CK_LValueBitCast &&
+        C->getType()->isPointerType() ==
+            C->getSubExpr()->getType()->isPointerType())
+      return;
+    if (auto D = Report.report(C->getBeginLoc(), DiagId::AmpIntPointerCast))
+      *D << C->getSubExpr()->getType().getAsString()
+         << C->getType().getAsString();
+    return;
+  }
+  if (const auto *V = Result.Nodes.getNodeAs<VarDecl>("static_local")) {
+    if (auto D = Report.report(V->getLocation(), DiagId::AmpGlobalVariable,
+                               V->getNameAsString()))
+      *D << V->getNameAsString();
+    return;
+  }
+  if (const auto *Use = Result.Nodes.getNodeAs<DeclRefExpr>("global_use")) {
+    const auto *V = Result.Nodes.getNodeAs<VarDecl>("global");
+    // A constant read for its value (`static const int N = 4; a[N]`) is
+    // not a use of the variable; nor is an operand of sizeof or decltype.
+    if (Use->isNonOdrUse() != NOUR_None || isInTemplatePattern(Use, Result))
+      return;
+    if (Report.sourceManager().isInSystemHeader(
+            Report.sourceManager().getExpansionLoc(V->getLocation())))
+      return;
+    if (auto D = Report.report(Use->getLocation(), DiagId::AmpGlobalVariable,
+                               V->getNameAsString()))
+      *D << V->getNameAsString();
+  }
+}
+
+} // namespace amp2hip

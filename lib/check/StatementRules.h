@@ -1,0 +1,34 @@
+//===- StatementRules.h - statements and expressions amp lacks --*- C++ -*-===//
+//
+// What restrict(amp) code cannot do, whatever the types: goto, exceptions,
+// run-time type information, string literals, integer constants wider than
+// 32 bits, casts between integers and pointers, pointer arithmetic on
+// bool, and global or static variables (Visual C++'s C3586-C3599). The HIP
+// parse accepts all of them in __device__ code until code generation.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AMP2HIP_LIB_CHECK_STATEMENTRULES_H
+#define AMP2HIP_LIB_CHECK_STATEMENTRULES_H
+
+#include "check/AmpCode.h"
+
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+
+namespace amp2hip {
+
+class StatementRules : public clang::ast_matchers::MatchFinder::MatchCallback {
+public:
+  explicit StatementRules(ViolationReporter &Report) : Report(Report) {}
+
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
+  void
+  run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+
+private:
+  ViolationReporter &Report;
+};
+
+} // namespace amp2hip
+
+#endif

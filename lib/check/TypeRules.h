@@ -1,0 +1,39 @@
+//===- TypeRules.h - types C++ AMP has no GPU form for ----------*- C++ -*-===//
+//
+// restrict(amp) code has int, unsigned, long, float, double and bool
+// scalars, pointers and references to them, and classes of those. Visual C++
+// rejects everything else (C3581); the HIP parse accepts it. Checked where
+// the user names a type: local variables, parameters, return types, members
+// read, casts.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AMP2HIP_LIB_CHECK_TYPERULES_H
+#define AMP2HIP_LIB_CHECK_TYPERULES_H
+
+#include "check/AmpCode.h"
+
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+
+namespace amp2hip {
+
+class TypeRules : public clang::ast_matchers::MatchFinder::MatchCallback {
+public:
+  explicit TypeRules(ViolationReporter &Report) : Report(Report) {}
+
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
+  void
+  run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+
+private:
+  /// Reports \p T at \p Loc when restrict(amp) code cannot have it.
+  void check(clang::QualType T, clang::SourceLocation Loc);
+
+  ViolationReporter &Report;
+  /// How types are spelled in messages (`bool`, not `_Bool`).
+  const clang::PrintingPolicy *Policy = nullptr;
+};
+
+} // namespace amp2hip
+
+#endif

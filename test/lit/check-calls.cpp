@@ -1,0 +1,44 @@
+// restrict(amp) and restrict(amp,cpu) code calls only amp functions
+// (Visual C++ C3930): plain calls, constructors and destructors, new and
+// delete; Clang's "call to __host__ function" is reported in C++ AMP terms.
+// RUN: not %amp2hip %s -o %t.hip.cpp -- -std=c++17 2> %t.err
+// RUN: FileCheck %s --input-file=%t.err --implicit-check-not=__device__ --implicit-check-not=__host__ --implicit-check-not=__shared__
+
+#include <amp.h>
+using namespace concurrency;
+
+int cpu_only(int x) { return x; }
+struct CpuBuilt {
+  CpuBuilt() {}
+  int v = 0;
+};
+struct CpuDestroyed {
+  ~CpuDestroyed() {}
+  int v = 0;
+};
+
+int both(int x) restrict(amp, cpu) { return cpu_only(x); }
+// CHECK-DAG: check-calls.cpp:[[@LINE-1]]:45: error: 'cpu_only' is not restrict(amp) and cannot be called from restrict(amp) code [AMP2HIP2003]
+
+void kernels(array_view<int, 1> av) {
+  parallel_for_each(av.extent, [=](index<1> i) restrict(amp) {
+    int a = cpu_only(i[0]);
+    // CHECK-DAG: check-calls.cpp:[[@LINE-1]]:13: error: 'cpu_only' is not restrict(amp) and cannot be called from restrict(amp) code [AMP2HIP2003]
+    CpuDestroyed d;
+    // CHECK-DAG: check-calls.cpp:[[@LINE-1]]:18: error: 'CpuDestroyed::~CpuDestroyed' is not restrict(amp) and cannot be called from restrict(amp) code [AMP2HIP2003]
+    int *p = new int;
+    // CHECK-DAG: check-calls.cpp:[[@LINE-1]]:14: error: 'new' is not supported in restrict(amp) code [AMP2HIP2004]
+    delete p;
+    // CHECK-DAG: check-calls.cpp:[[@LINE-1]]:5: error: 'delete' is not supported in restrict(amp) code [AMP2HIP2004]
+    av[i] = a + d.v + both(1);
+  });
+}
+
+void built(array_view<int, 1> av) {
+  parallel_for_each(av.extent, [=](index<1> i) restrict(amp) {
+    CpuBuilt b;
+    // CHECK-DAG: check-calls.cpp:[[@LINE-1]]:14: error: 'CpuBuilt::CpuBuilt' is not restrict(amp) and cannot be called from restrict(amp) code [AMP2HIP2003]
+    av[i] = b.v;
+  });
+}
+// CHECK: amp2hip: translation failed; no file was written
