@@ -285,9 +285,12 @@ function(_amp2hip_setup_target target)
     _amp2hip_finish_target [[${target}]] [[${in_root}]] [[${out_root}]])")
   target_link_libraries(${target} PRIVATE amp2hip::runtime_${backend})
   # restrict(amp) lambdas outside parallel_for_each become __device__
-  # lambdas, which nvcc calls extended lambdas.
+  # lambdas, which nvcc calls extended lambdas; constexpr functions are
+  # callable from kernels, as hip-clang allows.
   if(AMP2HIP_BACKEND STREQUAL "CUDA")
-    target_compile_options(${target} PRIVATE $<$<COMPILE_LANGUAGE:CUDA>:--extended-lambda>)
+    target_compile_options(${target} PRIVATE
+      $<$<COMPILE_LANGUAGE:CUDA>:--extended-lambda>
+      $<$<COMPILE_LANGUAGE:CUDA>:--expt-relaxed-constexpr>)
   endif()
   # Floating-point contraction, per the target's AMP2HIP_FP_MODE.
   set_target_properties(${target} PROPERTIES AMP2HIP_FP_MODE "${AMP2HIP_FP_MODE}")

@@ -134,7 +134,7 @@ build_example() {
     step "Compiling $hip_src with nvcc ($nvcc)"
     [[ -f "$BUILD_DIR/runtime/libamp2hip_cuda.a" ]] ||
       die "nvcc is installed but $BUILD_DIR/runtime/libamp2hip_cuda.a was not built (CMake did not find the CUDA toolkit)"
-    (set -x; "$nvcc" -x cu -std=c++17 --extended-lambda --fmad=false -I runtime/include "$hip_src" \
+    (set -x; "$nvcc" -x cu -std=c++17 --extended-lambda --expt-relaxed-constexpr --fmad=false -I runtime/include "$hip_src" \
       -L "$BUILD_DIR/runtime" -lamp2hip_cuda -o "$out_dir/${EXAMPLE}_cuda")
     echo "built $out_dir/${EXAMPLE}_cuda (NVIDIA)"
   else

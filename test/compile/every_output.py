@@ -48,7 +48,7 @@ def check(args, src):
             problems.append("hipcc:\n" + text)
     if args.nvcc:
         rc, text = run([args.nvcc, "-x", "cu", "-std=c++17",
-                        "--extended-lambda", "--fmad=false", "-arch=sm_90",
+                        "--extended-lambda", "--expt-relaxed-constexpr", "--fmad=false", "-arch=sm_90",
                         "-I", args.runtime, "-I", out_root, "-c", out, "-o",
                         os.path.join(args.work, name + ".o")])
         if rc != 0:

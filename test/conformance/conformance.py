@@ -288,7 +288,7 @@ class Toolchain:
             self.cc = os.environ.get("NVCC") or shutil.which("nvcc") or "/usr/local/cuda/bin/nvcc"
             # --extended-lambda: restrict(amp) lambdas inside macros keep a
             # __device__ annotation (nvcc extended lambdas).
-            self.flags = [STD, "-arch=" + arch, "-w", "--extended-lambda", "-x", "cu"]
+            self.flags = [STD, "-arch=" + arch, "-w", "--extended-lambda", "--expt-relaxed-constexpr", "-x", "cu"]
             self.link = ["-arch=" + arch]
             self.runtime_lib = "amp2hip_cuda"
         else:

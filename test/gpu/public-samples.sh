@@ -48,7 +48,7 @@ build_and_run() {
   ar rcs obj/libamp2hip_cuda.a obj/*.o
   for s in $SAMPLES; do
     local dir=${s%%:*} file=${s##*:}
-    ("$nvcc" -x cu -std=c++17 --extended-lambda --fmad=false -arch="$arch" -O3 \
+    ("$nvcc" -x cu -std=c++17 --extended-lambda --expt-relaxed-constexpr --fmad=false -arch="$arch" -O3 \
        -I runtime/include -I "$dir" -c "$dir/$file.cpp" -o "obj/$dir.o" &&
      "$nvcc" -arch="$arch" "obj/$dir.o" -Lobj -lamp2hip_cuda -o "bin/$dir") > "build.$dir.txt" 2>&1 &
   done

@@ -174,7 +174,7 @@ do_build_and_run() {
   fast) fmad=--fmad=true ;;
   *) die "FP_MODE is '${FP_MODE}': use precise or fast" ;;
   esac
-  local common=(-std=c++17 --extended-lambda "$fmad" -arch="$arch" -O3 -I "$ROOT/runtime/include" ${NVCC_FLAGS:-})
+  local common=(-std=c++17 --extended-lambda --expt-relaxed-constexpr "$fmad" -arch="$arch" -O3 -I "$ROOT/runtime/include" ${NVCC_FLAGS:-})
   # shellcheck disable=SC2206
   local ldflags=(${RT_LDFLAGS:-})
   local timeout_s="${RUN_TIMEOUT:-300}"

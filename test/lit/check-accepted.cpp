@@ -7,11 +7,13 @@
 // members used only as a template argument or only in CPU code (their
 // implicit members are not amp code), implicit members whose bases have an
 // amp overload, global constants read for their value in templates,
-// static_assert messages, and CPU code left alone.
+// static_assert messages, the C math library's functions (hipcc and nvcc
+// declare them for the device), and CPU code left alone.
 // RUN: %amp2hip %s -o %t.hip.cpp -- -std=c++14 2> %t.err
 // RUN: FileCheck %s --input-file=%t.err --allow-empty --implicit-check-not=error --implicit-check-not=warning
 
 #include <amp.h>
+#include <cmath>
 #include <string>
 using namespace concurrency;
 
@@ -20,6 +22,7 @@ constexpr int twice(int x) { return 2 * x; }
 template <typename T> T pick(T v) restrict(cpu) { return v; }
 float pick(float v) restrict(amp) { return v; }
 float both(float v) restrict(amp, cpu) { return pick(v); }
+float root(float v) restrict(amp) { return sqrtf(fabsf(v)) + powf(v, 2.0f); }
 int safe(int x) restrict(amp) throw() { return x; }
 struct Point {
   float x, y;
@@ -80,7 +83,7 @@ void kernels(array_view<float, 1> av, array<int, 1> &arr) {
     struct Helper {
       int get() { return 7; }
     };
-    av[i] = both(1.0f) + add(n) + twice(2) + Helper().get() + safe(1) +
+    av[i] = both(1.0f) + root(1.0f) + add(n) + twice(2) + Helper().get() + safe(1) +
             local[Width - 1] + u + l + d + ok + pt.x + arr[i] + tagged() +
             member(Pair{1, 2}, &Pair::b) + scaled(2.0f);
   });

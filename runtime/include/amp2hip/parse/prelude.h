@@ -11,6 +11,7 @@
 // do, before any standard header (declarations only, never defined:
 // -Wno-undefined-internal in the parse's flags).
 #include <__clang_cuda_math_forward_declares.h>
+#include <amp2hip/parse/device_math.h>
 // clang's CUDA/HIP <new> wrapper calls malloc/free without declaring them.
 #include <stdlib.h>
 // glibc's <strings.h> declares a function ::index(), which makes the
