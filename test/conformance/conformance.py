@@ -522,15 +522,41 @@ def judge(v, results):
 EXPECTS_ERROR = re.compile(r"#Expects\s*\d*\s*:\s*Error\s*:(.*)", re.I)
 # Clang's words for the Visual C++ errors the suite expects from the
 # compiler proper (a static_assert in amp.h, overload resolution), where
-# the error comes from the parse rather than from amp2hip's checks.
+# the error comes from the parse rather than from amp2hip's checks. Each
+# pattern is the same mistake in Clang's words, never a guess.
+AMP_CLASS = (r"'(?:const )?(?:(?:concurrency|Concurrency)::)?(?:graphics::)?"
+             r"(?:array|array_view|index|extent|tiled_extent|texture|writeonly_texture_view|"
+             r"texture_view)<")
 CLANG_AS_VISUAL_CPP = [
     (re.compile(r"static assertion failed|static_assert failed"), {"C2338"}),
-    (re.compile(r"no matching (function|constructor|member function) for call"),
-     {"C2664", "C2665", "C2660", "C2661"}),
+    # Overload resolution that found no candidate: Visual C++ says C2664,
+    # C2665, C2660 or C2661 by how the candidates failed, and C2668 where
+    # several templates fitted a part of the arguments each.
+    (re.compile(r"no matching (function|constructor|member function) for (call|initialization)|"
+                r"no matching conversion for functional-style cast"),
+     {"C2664", "C2665", "C2660", "C2661", "C2668"}),
+    # amp.h states the rank and constness rules of its classes and of copy
+    # as static_asserts in the member (C2338: `array(int)` on a rank-2
+    # array, `av(i, j)` on rank 3, copy into a const array); amp2hip's
+    # runtime leaves that overload out, so Clang finds none that fits.
+    (re.compile(r"no matching (function|constructor|member function|conversion) for .*"
+                + AMP_CLASS + r"|no matching function for call to '(copy|copy_async)'|"
+                r"no matching member function for call to '(section|view_as|reinterpret_as)'"),
+     {"C2338"}),
     (re.compile(r"call to .* is ambiguous|ambiguous conversion"), {"C2668"}),
     (re.compile(r"no member named|no template named"), {"C2039"}),
     (re.compile(r"no viable conversion|cannot initialize|cannot be initialized|"
-                r"no viable overloaded '='"), {"C2440", "C2664"}),
+                r"no viable overloaded '='|drops '[a-z ]+' qualifier|"
+                r"assigning to '.*' from incompatible type"), {"C2440", "C2664"}),
+    # An assignment operator no overload of takes these operands (C2679 by
+    # the right operand, C2678 by a const left one, C2088 for a compound
+    # one).
+    (re.compile(r"no viable overloaded '[-+*/%^&|<>]*='"), {"C2679", "C2678", "C2088"}),
+    # Assigning to a const object: a const variable or capture, or what a
+    # const member function returns.
+    (re.compile(r"cannot assign to (variable|return value|a variable).*const"),
+     {"C3892", "C2166", "C3490"}),
+    (re.compile(r"calling a private constructor|is a private member"), {"C2248"}),
 ]
 
 
@@ -590,12 +616,10 @@ def rejected_for_reason(v, codes):
     return False
 
 
-def cmd_report(args):
-    out = os.path.abspath(args.out)
-    variants = load_variants(out)
-    results, run = load_run_results(out)
-    # A test passes when every build of it passes (the suite's runner
-    # counts a test, not its builds).
+def tally(variants, results):
+    """Test name -> its verdict over all its builds (the suite's runner
+    counts a test, not its builds), and for a negative test whether every
+    build was rejected for the reason its //#Expects names."""
     tests = {}
     codes = visual_cpp_codes()
     for v in variants:
@@ -618,6 +642,46 @@ def cmd_report(args):
         else:
             t["verdict"] = ("failed" if "failed" in vs else
                             "skipped" if "skipped" in vs else "passed")
+    return tests
+
+
+def cmd_negatives(args):
+    """The negative tests of a translate step, counted as the report counts
+    them, and by the Visual C++ code their //#Expects names."""
+    tests = {name: t for name, t in tally(load_variants(os.path.abspath(args.out)), {}).items()
+             if t["negative"]}
+    count = lambda pred: sum(1 for t in tests.values() if pred(t))
+    print("negative tests: %d rejected, %d for the reason the test expects, %d accepted, "
+          "%d crashed, of %d" % (
+              count(lambda t: t["verdict"] == "rejected"),
+              count(lambda t: t["verdict"] == "rejected" and t["for_reason"]),
+              count(lambda t: t["verdict"] == "accepted"),
+              count(lambda t: t["verdict"] == "crashed"), len(tests)))
+    by_code = {}
+    for name, t in tests.items():
+        named = sorted({code for _, code in expectations(name) if code}) or ["(line only)"]
+        row = by_code.setdefault(", ".join(named), [0, 0, 0, []])
+        row[0] += 1
+        row[1] += t["verdict"] == "rejected"
+        row[2] += t["verdict"] == "rejected" and t["for_reason"]
+        if not (t["verdict"] == "rejected" and t["for_reason"]):
+            row[3].append(name)
+    print("\n| Visual C++ code | tests | rejected | for the reason |\n|---|---:|---:|---:|")
+    for code, (n, rejected, reason, _) in sorted(by_code.items(), key=lambda kv: (-kv[1][0], kv[0])):
+        print("| %s | %d | %d | %d |" % (code, n, rejected, reason))
+    if args.list:
+        print("\nNot rejected for their reason:")
+        for code, row in sorted(by_code.items()):
+            for name in row[3]:
+                print("  %s  %s  %s" % (code, tests[name]["verdict"], name))
+    return 0
+
+
+def cmd_report(args):
+    out = os.path.abspath(args.out)
+    variants = load_variants(out)
+    results, run = load_run_results(out)
+    tests = tally(variants, results)
 
     def count(pred):
         return sum(1 for t in tests.values() if pred(t))
@@ -692,9 +756,12 @@ def cmd_report(args):
               "errors meets one of the test's `//#Expects` lines: at the line of test.cpp it "
               "names (or a note there, for an error inside a template), with the Visual C++ "
               "code it names (amp2hip's own errors carry the code of their Diagnostics.def "
-              "row; a few of Clang's are read as Visual C++'s: static assertion C2338, "
-              "overload resolution C2664/C2665/C2660/C2661/C2668, missing member C2039, "
-              "conversion C2440).", "",
+              "row; a few of Clang's are read as Visual C++'s, the table CLANG_AS_VISUAL_CPP "
+              "of conformance.py: static assertion C2338, overload resolution "
+              "C2664/C2665/C2660/C2661/C2668, no overload of a C++ AMP class's member or of "
+              "copy where amp.h has a static_assert C2338, missing member C2039, conversion "
+              "C2440, assignment operator C2679/C2678/C2088, assignment to const "
+              "C3892/C2166/C3490, private member C2248).", "",
               "| test | first error |", "|---|---|"]
     for name in sorted(tests):
         t = tests[name]
@@ -855,6 +922,12 @@ def main():
     c.add_argument("-o", "--output", default=os.path.join(ROOT, "test", "conformance", "sample.txt"))
     c.add_argument("--every", type=int, default=4)
 
+    n = sub.add_parser("negatives", help="count a translate step's negative tests: rejected, "
+                       "rejected for their reason, by Visual C++ code")
+    n.add_argument("out")
+    n.add_argument("--list", action="store_true", help="also name the tests not rejected for "
+                   "their reason")
+
     m = sub.add_parser("compare", help="check that AFTER translates every positive test BEFORE "
                        "did, to the same bytes (a change that only diagnoses)")
     m.add_argument("before", help="a translate step's output folder (e.g. main's tool)")
@@ -863,6 +936,8 @@ def main():
     args = p.parse_args()
     if args.command == "compare":
         return cmd_compare(args)
+    if args.command == "negatives":
+        return cmd_negatives(args)
     if args.command == "choose-sample":
         return cmd_choose_sample(args)
     if args.command == "translate":
