@@ -1,10 +1,10 @@
 // amp2hip runtime: the cache of device buffers (detail/device_cache.h).
 #include <amp2hip/detail/backend.h>
 #include <amp2hip/detail/device_cache.h>
+#include <amp2hip/detail/env.h>
 #include <amp2hip/exceptions.h>
 #include <amp2hip/stats.h>
 
-#include <cstdlib>
 #include <mutex>
 #include <vector>
 
@@ -16,10 +16,9 @@ namespace {
 constexpr std::size_t smallest_kept = std::size_t(1) << 20;
 
 std::size_t limit_from_environment() {
-  std::size_t mib = 1024;
-  if (const char *v = std::getenv("AMP2HIP_DEVICE_CACHE_MIB"))
-    mib = static_cast<std::size_t>(std::strtoull(v, nullptr, 10));
-  return mib << 20;
+  return static_cast<std::size_t>(
+             env_number("AMP2HIP_DEVICE_CACHE_MIB", 1024, 0, 1 << 24))
+         << 20;
 }
 
 struct cached {

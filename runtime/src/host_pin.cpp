@@ -1,11 +1,11 @@
 // amp2hip runtime: registering a data source's host memory in the
 // background (detail/host_pin.h).
 #include <amp2hip/detail/backend.h>
+#include <amp2hip/detail/env.h>
 #include <amp2hip/detail/host_pin.h>
 #include <amp2hip/stats.h>
 
 #include <cstdio>
-#include <cstdlib>
 #include <exception>
 
 namespace amp2hip {
@@ -15,17 +15,13 @@ namespace {
 constexpr std::size_t smallest_registered = std::size_t(4) << 20;
 
 std::size_t limit_from_environment() {
-  std::size_t mib = 4096;
-  if (const char *v = std::getenv("AMP2HIP_REGISTER_MIB"))
-    mib = static_cast<std::size_t>(std::strtoull(v, nullptr, 10));
-  return mib << 20;
+  return static_cast<std::size_t>(
+             env_number("AMP2HIP_REGISTER_MIB", 4096, 0, 1 << 24))
+         << 20;
 }
 
 double after_from_environment() {
-  double ms = 500;
-  if (const char *v = std::getenv("AMP2HIP_REGISTER_AFTER_MS"))
-    ms = std::strtod(v, nullptr);
-  return ms / 1000;
+  return env_number("AMP2HIP_REGISTER_AFTER_MS", 500, 0, 1e9) / 1000;
 }
 
 std::atomic<std::size_t> &limit() {

@@ -2,6 +2,7 @@
 #include <amp2hip/accelerator.h>
 #include <amp2hip/completion_future.h>
 #include <amp2hip/detail/backend.h>
+#include <amp2hip/detail/env.h>
 #include <amp2hip/stats.h>
 
 #include <cstdio>
@@ -17,8 +18,8 @@ struct stats_holder {
   runtime_stats counters;
   int trace = 0;
   stats_holder() {
-    if (const char *v = std::getenv("AMP2HIP_TRACE"))
-      trace = std::atoi(v);
+    trace = static_cast<int>(
+        amp2hip::detail::env_number("AMP2HIP_TRACE", 0, 0, 1000));
   }
   ~stats_holder() {
     if (trace < 1)

@@ -1,11 +1,11 @@
 // amp2hip runtime: the staged transfer pipeline (detail/transfer.h).
 #include <amp2hip/detail/backend.h>
+#include <amp2hip/detail/env.h>
 #include <amp2hip/detail/transfer.h>
 #include <amp2hip/stats.h>
 
 #include <algorithm>
 #include <condition_variable>
-#include <cstdlib>
 #include <cstring>
 #include <exception>
 #include <functional>
@@ -25,23 +25,17 @@ thread_local int async_depth = 0;
 
 transfer_settings settings_from_environment() {
   transfer_settings s;
-  if (const char *v = std::getenv("AMP2HIP_STAGING_MIB")) {
-    long mib = std::atol(v);
-    if (mib > 0)
-      s.staging_bytes = static_cast<std::size_t>(mib) << 20;
-  }
-  if (const char *v = std::getenv("AMP2HIP_STAGING_CHUNK_KIB")) {
-    long kib = std::atol(v);
-    if (kib > 0)
-      s.chunk_bytes = static_cast<std::size_t>(kib) << 10;
-  }
+  s.staging_bytes =
+      static_cast<std::size_t>(env_number(
+          "AMP2HIP_STAGING_MIB", double(s.staging_bytes >> 20), 1, 1 << 20))
+      << 20;
+  s.chunk_bytes =
+      static_cast<std::size_t>(env_number(
+          "AMP2HIP_STAGING_CHUNK_KIB", double(s.chunk_bytes >> 10), 1, 1 << 20))
+      << 10;
   unsigned cores = std::thread::hardware_concurrency();
-  s.threads = std::max(1u, std::min(16u, cores));
-  if (const char *v = std::getenv("AMP2HIP_COPY_THREADS")) {
-    int n = std::atoi(v);
-    if (n > 0)
-      s.threads = static_cast<unsigned>(n);
-  }
+  s.threads = static_cast<unsigned>(env_number(
+      "AMP2HIP_COPY_THREADS", std::max(1u, std::min(16u, cores)), 1, 256));
   return s;
 }
 
