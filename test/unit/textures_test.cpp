@@ -29,6 +29,10 @@ void play_copy(const fake::launch_record &r) {
     out.set(concurrency::index<1>(i), ref.get()[i] * 2);
 }
 
+// A kernel that reads a texture it captured by reference.
+void read_kernel(amp2hip::extent_domain<1>,
+                 amp2hip::device_ref<const texture<int, 1>>) {}
+
 // A kernel that takes only a texture view.
 void view_kernel(amp2hip::extent_domain<1>, writeonly_texture_view<int, 1>) {}
 
@@ -310,4 +314,28 @@ TEST_F(Textures, SamplingThreeDimensions) {
   EXPECT_FLOAT_EQ(tv.sample(sampler(), float_3(0.5f, 0.5f, 0.5f)), 3.5f);
   EXPECT_EQ(tv.sample(sampler(filter_point), float_3(0.75f, 0.25f, 0.75f)),
             5.0f); // x 1, y 0, z 1
+}
+
+// A texture lives on one accelerator: a kernel on another one's view may
+// not use it, written or only read.
+TEST_F(Textures, ATextureOnAnotherAcceleratorIsRejectedAtLaunch) {
+  fake::devices = 2;
+  texture<int, 1> on_second(4, 32U, accelerator(L"gpu:1").get_default_view());
+  accelerator_view first = accelerator(L"gpu:0").get_default_view();
+  writeonly_texture_view<int, 1> out(on_second);
+  for (int written = 0; written < 2; ++written) {
+    try {
+      if (written)
+        amp2hip::launch(first, copy_kernel, on_second.extent, on_second, out);
+      else
+        amp2hip::launch(first, read_kernel, on_second.extent, on_second);
+      FAIL() << "a launch on gpu:0 with a texture of gpu:1 must throw";
+    } catch (const runtime_exception &e) {
+      EXPECT_NE(std::string(e.what()).find(
+                    "a texture is used on an accelerator_view of another"),
+                std::string::npos)
+          << e.what();
+    }
+  }
+  EXPECT_TRUE(fake::launches.empty());
 }

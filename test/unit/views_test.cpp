@@ -283,6 +283,32 @@ TEST_F(Views, LaunchWithoutAViewRunsWhereTheArraysLive) {
   EXPECT_EQ(fake::launches[1].device, 0);
 }
 
+static void read_array(amp2hip::extent_domain<1>,
+                       amp2hip::device_ref<const array<int, 1>>) {}
+
+// An array lives on one accelerator: a kernel on another one's view may
+// not use it, written or only read.
+TEST_F(Views, AnArrayOnAnotherAcceleratorIsRejectedAtLaunch) {
+  fake::devices = 2;
+  array<int, 1> on_second(4, accelerator(L"gpu:1").get_default_view());
+  accelerator_view first = accelerator(L"gpu:0").get_default_view();
+  for (int written = 0; written < 2; ++written) {
+    try {
+      if (written)
+        amp2hip::launch(first, touch_array, on_second.extent, on_second);
+      else
+        amp2hip::launch(first, read_array, on_second.extent, on_second);
+      FAIL() << "a launch on gpu:0 with an array of gpu:1 must throw";
+    } catch (const runtime_exception &e) {
+      EXPECT_NE(std::string(e.what()).find(
+                    "an array is used on an accelerator_view of another"),
+                std::string::npos)
+          << e.what();
+    }
+  }
+  EXPECT_TRUE(fake::launches.empty());
+}
+
 TEST_F(Views, NoGpuThrowsAClearError) {
   fake::devices = 0;
   std::vector<int> v(4);

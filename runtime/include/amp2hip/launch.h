@@ -232,6 +232,20 @@ struct view_access {
   }
 };
 
+// Makes the device copy of the data source of an array or a texture a
+// kernel captures by reference (`what`, for the message) current on
+// `device` for `mode`. The source lives on one accelerator: a launch on
+// another one is an error.
+inline void prepare_source(source_state *s, int device, coherence::access mode,
+                           const char *what) {
+  if (s->home_device() != device)
+    throw concurrency::runtime_exception(
+        std::string("amp2hip: launch: ") + what +
+            " is used on an accelerator_view of another accelerator",
+        concurrency::amp2hip_error_fail);
+  s->device_access(device, mode);
+}
+
 // Converts a launch argument to the kernel's parameter type P.
 template <typename P> struct kernel_arg {
   template <typename A> static P convert(A &&a, int) {
@@ -248,26 +262,17 @@ template <typename T, int N>
 struct kernel_arg<device_ref<concurrency::array<T, N>>> {
   static device_ref<concurrency::array<T, N>>
   convert(concurrency::array<T, N> &a, int device) {
-    prepare(a, device, coherence::access::read_write);
+    prepare_source(a.amp2hip_source(), device, coherence::access::read_write,
+                   "an array");
     return device_ref<concurrency::array<T, N>>(a);
-  }
-  static void prepare(const concurrency::array<T, N> &a, int device,
-                      coherence::access mode) {
-    source_state *s = a.amp2hip_source();
-    if (s->home_device() != device)
-      throw concurrency::runtime_exception(
-          "amp2hip: launch: an array is used on an accelerator_view of "
-          "another accelerator",
-          concurrency::amp2hip_error_fail);
-    s->device_access(device, mode);
   }
 };
 template <typename T, int N>
 struct kernel_arg<device_ref<const concurrency::array<T, N>>> {
   static device_ref<const concurrency::array<T, N>>
   convert(const concurrency::array<T, N> &a, int device) {
-    kernel_arg<device_ref<concurrency::array<T, N>>>::prepare(
-        a, device, coherence::access::read);
+    prepare_source(a.amp2hip_source(), device, coherence::access::read,
+                   "an array");
     return device_ref<const concurrency::array<T, N>>(a);
   }
 };

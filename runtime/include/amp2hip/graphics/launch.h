@@ -17,26 +17,17 @@ template <typename T, int N>
 struct kernel_arg<device_ref<Concurrency::graphics::texture<T, N>>> {
   static device_ref<Concurrency::graphics::texture<T, N>>
   convert(Concurrency::graphics::texture<T, N> &t, int device) {
-    prepare(t, device, coherence::access::read_write);
+    prepare_source(Concurrency::graphics::texture_access::source(t), device,
+                   coherence::access::read_write, "a texture");
     return device_ref<Concurrency::graphics::texture<T, N>>(t);
-  }
-  static void prepare(const Concurrency::graphics::texture<T, N> &t, int device,
-                      coherence::access mode) {
-    source_state *s = Concurrency::graphics::texture_access::source(t);
-    if (s->home_device() != device)
-      throw Concurrency::runtime_exception(
-          "amp2hip: launch: a texture is used on an accelerator_view of "
-          "another accelerator",
-          Concurrency::amp2hip_error_fail);
-    s->device_access(device, mode);
   }
 };
 template <typename T, int N>
 struct kernel_arg<device_ref<const Concurrency::graphics::texture<T, N>>> {
   static device_ref<const Concurrency::graphics::texture<T, N>>
   convert(const Concurrency::graphics::texture<T, N> &t, int device) {
-    kernel_arg<device_ref<Concurrency::graphics::texture<T, N>>>::prepare(
-        t, device, coherence::access::read);
+    prepare_source(Concurrency::graphics::texture_access::source(t), device,
+                   coherence::access::read, "a texture");
     return device_ref<const Concurrency::graphics::texture<T, N>>(t);
   }
 };
