@@ -5,6 +5,7 @@
 #include <amp2hip/stats.h>
 
 #include <algorithm>
+#include <atomic>
 #include <condition_variable>
 #include <cstring>
 #include <exception>
@@ -128,9 +129,13 @@ struct staging_buffer {
   bool in_flight = false; // the event marks a copy not yet waited for
 
   void wait() {
+    wait_shared();
+    in_flight = false;
+  }
+  // wait() that several lanes may make at once (changes nothing).
+  void wait_shared() const {
     if (in_flight)
       backend::event_synchronize(event_device, event);
-    in_flight = false;
   }
   // Marks the copy just queued on `stream` of `device`.
   void mark(int device, void *stream) {
@@ -216,49 +221,140 @@ pipeline &the_pipeline() {
   return p;
 }
 
-// Splits `units` (bytes, or rows of a strided copy) into chunks of
-// `per_chunk` units and hands each lane its chunks: lane l takes chunks l,
-// l + lanes, ... and the buffers l, l + lanes, ... (each lane at least
-// one). work(plan, lane, its buffers) runs per lane.
-struct plan {
-  std::size_t units, per_chunk, chunks;
-  unsigned lanes;
-  void *stream; // where the copies go (pipeline::stream_for)
-  std::size_t length(std::size_t i) const {
-    return std::min(per_chunk, units - i * per_chunk);
-  }
-};
+enum class direction { up, down };
 
-template <typename Work>
-void run_staged(int device, std::size_t units, std::size_t per_chunk,
-                Work work) {
+// One staged transfer of `units` (bytes, or rows of a strided copy) of
+// `unit_bytes` each: chunk c (per_chunk units, the last one shorter) goes
+// through buffer c % buffers. Every chunk is cut into slices that the
+// lanes take in order from one counter; whichever lane finishes a chunk's
+// last slice queues its DMA (up) or, down, the DMA of the chunk that next
+// uses the buffer. So the link starts after one chunk's host copy, done by
+// all lanes at once (a lane per chunk made every lane copy a whole chunk
+// first: a 16-64 MiB transfer spent a third of its time before the first
+// DMA), and a lane that starts late only takes fewer slices.
+//
+// host_copy(buffer + offset of unit `first` in its chunk, first, n) packs
+// (up) or unpacks (down) units [first, first + n); device_copy(buffer,
+// first, n, stream) queues the DMA of a whole chunk.
+template <typename HostCopy, typename DeviceCopy>
+void run_staged(direction dir, int device, std::size_t units,
+                std::size_t per_chunk, std::size_t unit_bytes,
+                HostCopy host_copy, DeviceCopy device_copy) {
   pipeline &p = the_pipeline();
   std::lock_guard<std::mutex> hold(p.busy);
-  plan pl;
-  pl.stream = p.stream_for(device);
-  pl.units = units;
-  pl.per_chunk = per_chunk;
-  pl.chunks = (units + per_chunk - 1) / per_chunk;
-  std::size_t nbuf = std::min(p.buffer_count(), pl.chunks);
-  pl.lanes =
-      static_cast<unsigned>(std::min<std::size_t>(p.settings.threads, nbuf));
+  void *stream = p.stream_for(device);
+  const std::size_t chunks = (units + per_chunk - 1) / per_chunk;
+  const std::size_t nbuf = std::min(p.buffer_count(), chunks);
   p.reserve(nbuf);
-  auto lane = [&](unsigned l) {
-    std::vector<staging_buffer *> mine;
-    for (std::size_t b = l; b < nbuf; b += pl.lanes)
-      mine.push_back(&p.buffers[b]);
-    work(pl, l, mine);
-    for (staging_buffer *b : mine)
-      b->wait();
+  // One chunk stays on the calling thread: no hand-off latency.
+  const unsigned lanes = chunks == 1 ? 1u : p.settings.threads;
+  const std::size_t slice = (per_chunk + lanes - 1) / lanes;
+  const std::size_t slices_per_chunk = (per_chunk + slice - 1) / slice;
+  auto chunk_length = [&](std::size_t c) {
+    return std::min(per_chunk, units - c * per_chunk);
   };
-  if (pl.lanes == 1) {
-    lane(0); // no hand-off
-  } else {
-    if (!p.lanes)
-      p.lanes.reset(new lane_threads);
-    p.lanes->run(pl.lanes, lane);
+
+  // Per buffer, guarded by `lock`: slices of its chunk done, and 1 + the
+  // last chunk whose DMA was queued in it (0: none yet).
+  struct slot {
+    std::size_t done = 0, queued = 0;
+  };
+  std::vector<slot> slots(nbuf);
+  std::mutex lock;
+  std::condition_variable queued;
+  bool stop = false; // a lane failed: the others stop waiting
+  std::atomic<std::size_t> next{0};
+
+  auto queue = [&](std::size_t c) {
+    staging_buffer &buf = p.buffers[c % nbuf];
+    device_copy(static_cast<char *>(buf.host), c * per_chunk, chunk_length(c),
+                stream);
+    buf.mark(device, stream);
+    {
+      std::lock_guard<std::mutex> l(lock);
+      slots[c % nbuf].queued = c + 1;
+    }
+    queued.notify_all();
+  };
+  // Waits until chunk c's DMA is queued; false when a lane failed.
+  auto wait_queued = [&](std::size_t c) {
+    std::unique_lock<std::mutex> l(lock);
+    queued.wait(l, [&] { return stop || slots[c % nbuf].queued >= c + 1; });
+    return !stop;
+  };
+
+  auto lane = [&](unsigned) {
+    std::size_t ready = std::size_t(-1); // the chunk this lane waited for
+    try {
+      for (;;) {
+        std::size_t s = next++;
+        if (s >= chunks * slices_per_chunk)
+          return;
+        std::size_t c = s / slices_per_chunk;
+        staging_buffer &buf = p.buffers[c % nbuf];
+        if (ready != c) {
+          // Up: the buffer's previous chunk has left; down: this one has
+          // arrived.
+          bool reused = dir == direction::up && c >= nbuf;
+          if (reused && !wait_queued(c - nbuf))
+            return;
+          if (dir == direction::down && !wait_queued(c))
+            return;
+          if (reused || dir == direction::down)
+            buf.wait_shared();
+          ready = c;
+        }
+        std::size_t in_chunk = (s % slices_per_chunk) * slice;
+        std::size_t n = chunk_length(c) > in_chunk
+                            ? std::min(slice, chunk_length(c) - in_chunk)
+                            : 0;
+        if (n > 0)
+          host_copy(static_cast<char *>(buf.host) + in_chunk * unit_bytes,
+                    c * per_chunk + in_chunk, n);
+        bool last;
+        {
+          std::lock_guard<std::mutex> l(lock);
+          slot &sl = slots[c % nbuf];
+          last = ++sl.done == slices_per_chunk;
+          if (last)
+            sl.done = 0;
+        }
+        if (last && dir == direction::up)
+          queue(c);
+        else if (last && c + nbuf < chunks)
+          queue(c + nbuf);
+      }
+    } catch (...) {
+      {
+        std::lock_guard<std::mutex> l(lock);
+        stop = true;
+      }
+      queued.notify_all();
+      throw;
+    }
+  };
+  try {
+    if (dir == direction::down) // every buffer gets its first chunk
+      for (std::size_t c = 0; c < nbuf; ++c)
+        queue(c);
+    if (lanes == 1) {
+      lane(0); // no hand-off
+    } else {
+      if (!p.lanes)
+        p.lanes.reset(new lane_threads);
+      p.lanes->run(lanes, lane);
+    }
+  } catch (...) {
+    for (std::size_t b = 0; b < nbuf; ++b)
+      try {
+        p.buffers[b].wait();
+      } catch (...) {
+      }
+    throw;
   }
-  stats().staged_chunks += pl.chunks;
+  for (std::size_t b = 0; b < nbuf; ++b)
+    p.buffers[b].wait();
+  stats().staged_chunks += chunks;
 }
 
 std::size_t chunk_bytes() { return the_pipeline().chunk(); }
@@ -304,20 +400,14 @@ void upload(int device, void *dst, const void *src, std::size_t bytes,
   }
   char *d = static_cast<char *>(dst);
   const char *s = static_cast<const char *>(src);
-  run_staged(device, bytes, chunk_bytes(),
-             [&](const plan &pl, unsigned l,
-                 const std::vector<staging_buffer *> &mine) {
-               std::size_t k = 0;
-               for (std::size_t i = l; i < pl.chunks; i += pl.lanes, ++k) {
-                 staging_buffer &b = *mine[k % mine.size()];
-                 b.wait(); // its previous chunk has left
-                 std::size_t off = i * pl.per_chunk, n = pl.length(i);
-                 std::memcpy(b.host, s + off, n);
-                 backend::copy_to_device_async(device, d + off, b.host, n,
-                                               pl.stream);
-                 b.mark(device, pl.stream);
-               }
-             });
+  run_staged(
+      direction::up, device, bytes, chunk_bytes(), 1,
+      [&](char *buf, std::size_t first, std::size_t n) {
+        std::memcpy(buf, s + first, n);
+      },
+      [&](char *buf, std::size_t first, std::size_t n, void *stream) {
+        backend::copy_to_device_async(device, d + first, buf, n, stream);
+      });
 }
 
 void download(int device, void *dst, const void *src, std::size_t bytes,
@@ -332,35 +422,14 @@ void download(int device, void *dst, const void *src, std::size_t bytes,
   }
   char *d = static_cast<char *>(dst);
   const char *s = static_cast<const char *>(src);
-  run_staged(device, bytes, chunk_bytes(),
-             [&](const plan &pl, unsigned l,
-                 const std::vector<staging_buffer *> &mine) {
-               // The lane's k-th chunk is chunk l + k * lanes, in buffer k %
-               // nbuf.
-               auto chunk_of = [&](std::size_t k) { return l + k * pl.lanes; };
-               auto start = [&](std::size_t k) {
-                 std::size_t i = chunk_of(k);
-                 staging_buffer &b = *mine[k % mine.size()];
-                 backend::copy_to_host_async(device, b.host,
-                                             s + i * pl.per_chunk, pl.length(i),
-                                             pl.stream);
-                 b.mark(device, pl.stream);
-               };
-               // Every buffer of the lane gets a chunk in flight; each one that
-               // arrives is copied out, and its buffer takes the lane's next
-               // chunk.
-               std::size_t k = 0;
-               for (; k < mine.size() && chunk_of(k) < pl.chunks; ++k)
-                 start(k);
-               for (std::size_t j = 0; chunk_of(j) < pl.chunks; ++j) {
-                 staging_buffer &b = *mine[j % mine.size()];
-                 b.wait();
-                 std::size_t i = chunk_of(j);
-                 std::memcpy(d + i * pl.per_chunk, b.host, pl.length(i));
-                 if (chunk_of(k) < pl.chunks)
-                   start(k++);
-               }
-             });
+  run_staged(
+      direction::down, device, bytes, chunk_bytes(), 1,
+      [&](char *buf, std::size_t first, std::size_t n) {
+        std::memcpy(d + first, buf, n);
+      },
+      [&](char *buf, std::size_t first, std::size_t n, void *stream) {
+        backend::copy_to_host_async(device, buf, s + first, n, stream);
+      });
 }
 
 namespace {
@@ -390,8 +459,6 @@ struct host_rows {
   // Rows [r, r + n) within one plane: their start and pitch.
   std::size_t pitch() const { return packed ? box.run : box.row_pitch; }
 };
-
-enum class direction { up, down };
 
 // A box too small to stage, or of rows longer than a chunk: one 2-D or
 // 3-D copy per plane piece (or the whole box), or the rows one by one
@@ -429,67 +496,33 @@ void box_unstaged(direction dir, int device, char *dev, const host_rows &h) {
   }
 }
 
-void upload_rows(int device, char *dev, const host_rows &h) {
+// A box's rows through the pipeline, chunks of whole rows packed one after
+// the other in a buffer, each chunk one 2-D copy per plane it touches.
+void box_rows(direction dir, int device, char *dev, const host_rows &h) {
   const byte_box &b = h.box;
   run_staged(
-      device, b.rows * b.planes, chunk_bytes() / b.run,
-      [&](const plan &pl, unsigned l,
-          const std::vector<staging_buffer *> &mine) {
-        std::size_t k = 0;
-        for (std::size_t i = l; i < pl.chunks; i += pl.lanes, ++k) {
-          staging_buffer &buf = *mine[k % mine.size()];
-          buf.wait();
-          std::size_t r0 = i * pl.per_chunk, n = pl.length(i);
-          char *packed = static_cast<char *>(buf.host);
-          for (std::size_t r = 0; r < n; ++r)
-            std::memcpy(packed + r * b.run, h.row(r0 + r), b.run);
-          for_each_plane_piece(b, r0, n, [&](std::size_t r, std::size_t m) {
-            backend::copy_2d_to_device_async(
-                device, dev + b.row_offset(r), b.row_pitch,
-                packed + (r - r0) * b.run, b.run, b.run, m, pl.stream);
-          });
-          buf.mark(device, pl.stream);
+      dir, device, b.rows * b.planes, chunk_bytes() / b.run, b.run,
+      [&](char *buf, std::size_t first, std::size_t n) {
+        for (std::size_t r = 0; r < n; ++r) {
+          if (dir == direction::up)
+            std::memcpy(buf + r * b.run, h.row(first + r), b.run);
+          else
+            std::memcpy(h.row(first + r), buf + r * b.run, b.run);
         }
+      },
+      [&](char *buf, std::size_t first, std::size_t n, void *stream) {
+        for_each_plane_piece(b, first, n, [&](std::size_t r, std::size_t m) {
+          char *packed = buf + (r - first) * b.run;
+          if (dir == direction::up)
+            backend::copy_2d_to_device_async(device, dev + b.row_offset(r),
+                                             b.row_pitch, packed, b.run, b.run,
+                                             m, stream);
+          else
+            backend::copy_2d_to_host_async(device, packed, b.run,
+                                           dev + b.row_offset(r), b.row_pitch,
+                                           b.run, m, stream);
+        });
       });
-}
-
-void download_rows(int device, const char *dev, const host_rows &h) {
-  const byte_box &b = h.box;
-  run_staged(device, b.rows * b.planes, chunk_bytes() / b.run,
-             [&](const plan &pl, unsigned l,
-                 const std::vector<staging_buffer *> &mine) {
-               auto chunk_of = [&](std::size_t k) { return l + k * pl.lanes; };
-               auto start = [&](std::size_t k) {
-                 std::size_t i = chunk_of(k);
-                 staging_buffer &buf = *mine[k % mine.size()];
-                 std::size_t r0 = i * pl.per_chunk;
-                 char *packed = static_cast<char *>(buf.host);
-                 for_each_plane_piece(b, r0, pl.length(i),
-                                      [&](std::size_t r, std::size_t m) {
-                                        backend::copy_2d_to_host_async(
-                                            device, packed + (r - r0) * b.run,
-                                            b.run, dev + b.row_offset(r),
-                                            b.row_pitch, b.run, m, pl.stream);
-                                      });
-                 buf.mark(device, pl.stream);
-               };
-               // As download(): every buffer of the lane gets a chunk in
-               // flight; each that arrives is unpacked and takes the lane's
-               // next chunk.
-               std::size_t k = 0;
-               for (; k < mine.size() && chunk_of(k) < pl.chunks; ++k)
-                 start(k);
-               for (std::size_t j = 0; chunk_of(j) < pl.chunks; ++j) {
-                 staging_buffer &buf = *mine[j % mine.size()];
-                 buf.wait();
-                 std::size_t i = chunk_of(j), r0 = i * pl.per_chunk;
-                 const char *packed = static_cast<const char *>(buf.host);
-                 for (std::size_t r = 0; r < pl.length(i); ++r)
-                   std::memcpy(h.row(r0 + r), packed + r * b.run, b.run);
-                 if (chunk_of(k) < pl.chunks)
-                   start(k++);
-               }
-             });
 }
 
 void copy_box(direction dir, int device, void *dev, void *host,
@@ -507,10 +540,8 @@ void copy_box(direction dir, int device, void *dev, void *host,
   } else if (pinned || b.bytes() <= current_transfer_settings().direct_bytes ||
              b.run > chunk_bytes()) {
     box_unstaged(dir, device, d, h);
-  } else if (dir == direction::up) {
-    upload_rows(device, d, h);
   } else {
-    download_rows(device, d, h);
+    box_rows(dir, device, d, h);
   }
 }
 } // namespace

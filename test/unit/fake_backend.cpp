@@ -23,6 +23,7 @@ long live_allocations = 0;
 std::vector<copy_record> copies;
 long pinned_bytes = 0;
 std::shared_future<void> copy_gate;
+int async_copies_before_failure = -1;
 std::shared_future<void> register_gate;
 void wait_gate() {
   if (copy_gate.valid())
@@ -95,11 +96,20 @@ void copy_2d_to_device(int, void *dst, std::size_t dpitch, const void *src,
 namespace {
 std::mutex copies_lock;
 std::map<void *, std::size_t> registered; // host_register's, by start
+// Under copies_lock.
+void maybe_fail() {
+  int &left = fake::async_copies_before_failure;
+  if (left < 0)
+    return;
+  if (left-- == 0)
+    throw concurrency::runtime_exception("fake: asynchronous copy failed", 1);
+}
 } // namespace
 void copy_to_device_async(int, void *dst, const void *src, std::size_t bytes,
                           void *stream) {
   fake::wait_gate();
   std::lock_guard<std::mutex> hold(copies_lock);
+  maybe_fail();
   fake::copies.push_back({fake::copy_record::to_device_async, bytes, stream});
   std::memcpy(dst, src, bytes);
 }
@@ -107,6 +117,7 @@ void copy_to_host_async(int, void *dst, const void *src, std::size_t bytes,
                         void *stream) {
   fake::wait_gate();
   std::lock_guard<std::mutex> hold(copies_lock);
+  maybe_fail();
   fake::copies.push_back({fake::copy_record::to_host_async, bytes, stream});
   std::memcpy(dst, src, bytes);
 }

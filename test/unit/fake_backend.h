@@ -42,6 +42,9 @@ struct copy_record {
 };
 extern std::vector<copy_record> copies;
 extern long pinned_bytes; // pinned host memory held now
+// When 0 or more: the number of asynchronous copies that succeed before
+// one throws runtime_exception (a failed DMA in a staged transfer); -1 after.
+extern int async_copies_before_failure;
 // When valid, every copy waits for it first (tests of asynchronous copies).
 extern std::shared_future<void> copy_gate;
 // host_register waits for it first, when valid (tests of registering

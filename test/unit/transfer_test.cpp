@@ -117,6 +117,39 @@ TEST_F(Transfer, OneThreadAndOneBufferStillWorks) {
   EXPECT_EQ(st().staged_chunks, 10u);
 }
 
+TEST_F(Transfer, AFailedChunkStopsEveryLaneAndIsReported) {
+  // 100 chunks, 3 lanes: the 6th DMA fails each way. The lanes waiting for
+  // chunks that will never be queued stop (lanes already past their waits
+  // finish the chunks they hold), the error reaches the caller, and the
+  // pipeline works again afterwards.
+  const std::size_t n = 100000;
+  std::vector<unsigned char> host = pattern(n, 6), dev(n), back(n);
+  fake::async_copies_before_failure = 5;
+  EXPECT_THROW(det::upload(0, dev.data(), host.data(), n),
+               concurrency::runtime_exception);
+  EXPECT_LT(sizes(copy_record::to_device_async).size(), 20u);
+  fake::async_copies_before_failure = 5;
+  EXPECT_THROW(det::download(0, back.data(), dev.data(), n),
+               concurrency::runtime_exception);
+  EXPECT_LT(sizes(copy_record::to_host_async).size(), 20u);
+  fake::async_copies_before_failure = -1;
+  det::upload(0, dev.data(), host.data(), n);
+  det::download(0, back.data(), dev.data(), n);
+  EXPECT_EQ(back, host);
+}
+
+TEST_F(Transfer, EveryLaneCopiesPartOfEachChunk) {
+  // 3 lanes, 1000-byte chunks: slices of 334 bytes. Each chunk's bytes
+  // are right whichever lanes copied them, at sizes that leave the last
+  // chunk and its slices short.
+  for (std::size_t n : {1001u, 2999u, 3335u, 10001u}) {
+    std::vector<unsigned char> host = pattern(n, 8), dev(n), back(n);
+    det::upload(0, dev.data(), host.data(), n);
+    det::download(0, back.data(), dev.data(), n);
+    EXPECT_EQ(back, host) << n;
+  }
+}
+
 TEST_F(Transfer, StridedCopiesAreStagedInWholeRows) {
   // 50 rows of 300 bytes, 512 apart: three rows fit a 1000-byte buffer.
   det::byte_box box;

@@ -6,8 +6,9 @@
 // page-locked ("pinned") memory, and the API's own staging is one slow,
 // serial pipeline. upload() and download() stage large copies themselves:
 // the data moves in chunks through a bounded pool of pinned buffers, each
-// chunk's host-side memcpy (into or out of a buffer) done by one of several
-// host threads while the DMA of other chunks runs. Small copies (up to
+// chunk's host-side memcpy (into or out of a buffer) cut into slices that
+// several host threads take in order, while the DMA of other chunks runs:
+// the first DMA starts after one chunk's copy. Small copies (up to
 // direct_bytes) stay one plain API call on the calling thread: no hand-off.
 //
 // Both return when the data has arrived, like the plain copy they replace.
