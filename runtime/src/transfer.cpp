@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <atomic>
 #include <condition_variable>
+#include <cstdint>
 #include <cstring>
 #include <exception>
 #include <functional>
@@ -15,6 +16,10 @@
 #include <mutex>
 #include <thread>
 #include <vector>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace amp2hip {
 namespace detail {
@@ -214,6 +219,55 @@ struct pipeline {
   }
 };
 
+// Transfers up to this size pack their chunks with streaming stores
+// (copy_to_staging). Measured on an H100 host (16 cores), same run: 16 MiB
+// uploads went from 21 to 38 GB/s (a section of 1/16: 0.34 to 0.49 of
+// pinned), 64 MiB from 30-37 to 41-42; but 1 GiB uploads went from
+// 0.84-0.88 to 0.77-0.79 of pinned, 256 MiB from 0.74-0.80 to 0.74-0.77.
+constexpr std::size_t streamed_up_to = std::size_t(64) << 20;
+
+// Copies n bytes into a staging buffer with streaming (non-temporal) stores
+// where the CPU has them: the bytes go to memory, not into the cache, so
+// the copy reads no destination lines first and the DMA that reads the
+// buffer next finds no dirty lines to snoop. glibc's memcpy streams only
+// copies of tens of MiB (a share of the last-level cache); a slice is about
+// 128 KiB, a row of a section a few KiB. Ends with a store fence: the DMA
+// may be queued by another thread.
+void copy_to_staging(char *dst, const char *src, std::size_t n,
+                     bool streaming) {
+#if defined(__SSE2__)
+  if (!streaming) {
+    std::memcpy(dst, src, n);
+    return;
+  }
+  std::size_t head = (16 - (reinterpret_cast<std::uintptr_t>(dst) & 15)) & 15;
+  head = std::min(head, n);
+  std::memcpy(dst, src, head);
+  dst += head;
+  src += head;
+  n -= head;
+  std::size_t body = n & ~std::size_t(63);
+  for (std::size_t i = 0; i < body; i += 64) {
+    __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i *>(src + i));
+    __m128i b =
+        _mm_loadu_si128(reinterpret_cast<const __m128i *>(src + i + 16));
+    __m128i c =
+        _mm_loadu_si128(reinterpret_cast<const __m128i *>(src + i + 32));
+    __m128i d =
+        _mm_loadu_si128(reinterpret_cast<const __m128i *>(src + i + 48));
+    _mm_stream_si128(reinterpret_cast<__m128i *>(dst + i), a);
+    _mm_stream_si128(reinterpret_cast<__m128i *>(dst + i + 16), b);
+    _mm_stream_si128(reinterpret_cast<__m128i *>(dst + i + 32), c);
+    _mm_stream_si128(reinterpret_cast<__m128i *>(dst + i + 48), d);
+  }
+  _mm_sfence();
+  std::memcpy(dst + body, src + body, n - body);
+#else
+  (void)streaming;
+  std::memcpy(dst, src, n);
+#endif
+}
+
 // Made on the first staged transfer, after the GPU API started, so it is
 // destroyed (buffers freed, threads joined) before the API shuts down.
 pipeline &the_pipeline() {
@@ -403,7 +457,7 @@ void upload(int device, void *dst, const void *src, std::size_t bytes,
   run_staged(
       direction::up, device, bytes, chunk_bytes(), 1,
       [&](char *buf, std::size_t first, std::size_t n) {
-        std::memcpy(buf, s + first, n);
+        copy_to_staging(buf, s + first, n, bytes <= streamed_up_to);
       },
       [&](char *buf, std::size_t first, std::size_t n, void *stream) {
         backend::copy_to_device_async(device, d + first, buf, n, stream);
@@ -505,7 +559,8 @@ void box_rows(direction dir, int device, char *dev, const host_rows &h) {
       [&](char *buf, std::size_t first, std::size_t n) {
         for (std::size_t r = 0; r < n; ++r) {
           if (dir == direction::up)
-            std::memcpy(buf + r * b.run, h.row(first + r), b.run);
+            copy_to_staging(buf + r * b.run, h.row(first + r), b.run,
+                            b.bytes() <= streamed_up_to);
           else
             std::memcpy(h.row(first + r), buf + r * b.run, b.run);
         }
