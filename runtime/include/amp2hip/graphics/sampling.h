@@ -16,7 +16,13 @@
 //   - gather_* (rank 2) returns one channel of the four texels linear
 //     filtering would blend, in Direct3D's order: x = (u0, v1),
 //     y = (u1, v1), z = (u1, v0), w = (u0, v0), v1 being the next row.
-// One mipmap level exists, so the level of detail is ignored.
+// The level of detail picks the mipmap level as Direct3D's SampleLevel
+// does with the sampler's filter as the mip filter too (C++ AMP's filters
+// are Direct3D's MIN_MAG_MIP_POINT and MIN_MAG_MIP_LINEAR): clamped to
+// [0, levels - 1] (NaN gives 0); filter_point takes the nearest level
+// (lod + 0.5 rounded down), filter_linear blends the two levels around it
+// by its fraction, each filtered as above. gather_* reads the most detailed
+// level of the view.
 #pragma once
 
 #include <amp2hip/graphics/sampler.h>
@@ -102,8 +108,9 @@ AMP2HIP_HD float coordinate(
                                                                              k);
 }
 
+// One level's filtered texel.
 template <typename T, int N>
-AMP2HIP_HD T sample_grid(
+AMP2HIP_HD float_texel<T> filter_grid(
     const texel_grid<T, N> &g, const Concurrency::graphics::sampler &s,
     const typename Concurrency::graphics::short_vector<float, N>::type &coord) {
   int base[N];
@@ -118,7 +125,7 @@ AMP2HIP_HD T sample_grid(
     frac[k] = t - f;
   }
   if (!linear)
-    return addressed_texel(g, base, s).value();
+    return addressed_texel(g, base, s);
   // The 2^N corners: bit k of `corner` steps dimension k.
   float_texel<T> sum;
   for (int k = 0; k < 4; ++k)
@@ -135,7 +142,31 @@ AMP2HIP_HD T sample_grid(
     for (int k = 0; k < texel_traits<T>::channels; ++k)
       sum.c[k] += w * t.c[k];
   }
-  return sum.value();
+  return sum;
+}
+
+template <typename T, int N>
+AMP2HIP_HD T sample_grid(
+    const texel_grid<T, N> &g, const Concurrency::graphics::sampler &s,
+    const typename Concurrency::graphics::short_vector<float, N>::type &coord,
+    float level_of_detail) {
+  float top = static_cast<float>(g.levels - 1);
+  if (g.levels == 1 || !(level_of_detail > 0.0f))
+    return filter_grid(g, s, coord).value();
+  float lod = level_of_detail < top ? level_of_detail : top;
+  if (s.get_filter_mode() != Concurrency::graphics::filter_linear) {
+    unsigned nearest = static_cast<unsigned>(floorf(lod + 0.5f));
+    return filter_grid(g.level(nearest), s, coord).value();
+  }
+  unsigned lower = static_cast<unsigned>(floorf(lod));
+  float f = lod - static_cast<float>(lower);
+  float_texel<T> a = filter_grid(g.level(lower), s, coord);
+  if (f == 0.0f)
+    return a.value();
+  float_texel<T> b = filter_grid(g.level(lower + 1), s, coord);
+  for (int k = 0; k < texel_traits<T>::channels; ++k)
+    a.c[k] = (1.0f - f) * a.c[k] + f * b.c[k];
+  return a.value();
 }
 
 template <typename T, typename R>
@@ -178,8 +209,7 @@ AMP2HIP_HD T texture_view<const T, N>::sample(const sampler &s,
                                               float level_of_detail) const {
   static_assert(detail_::samplable<T>::value,
                 "sample needs a float, norm or unorm value_type");
-  (void)level_of_detail; // one mipmap level
-  return amp2hip::detail::sample_grid(this->grid_, s, coord);
+  return amp2hip::detail::sample_grid(this->grid_, s, coord, level_of_detail);
 }
 
 template <typename T, int N>

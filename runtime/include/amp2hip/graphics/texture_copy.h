@@ -2,6 +2,9 @@
 // and their views (Visual C++ 2012-2013): between a texture and raw memory
 // in the texture's packed format, iterators of value_type (converted per
 // texel), and other textures; whole, or a box given by offset and extent.
+// These copies move one mipmap level (a texture or view of one level; a
+// level of a chain through a texture_view of it), as Visual C++'s; a whole
+// texture copied to another moves every level.
 //
 // Data moves through the texture's data source (detail/source.h), one read
 // or write per row of the box, between host memory and the device. A copy
@@ -51,10 +54,29 @@ using if_not_texture =
 template <typename X>
 using texel_of = amp2hip::cxx::remove_const_t<typename bare<X>::value_type>;
 
-// The box [origin, origin + e) of a texture, checked to lie inside it.
-template <typename X, int N>
-void check_box(const X &tex, const index<N> &origin, const extent<N> &e) {
-  extent<N> whole = tex.get_extent();
+// The texels of one level of a texture or view: where copies read and
+// write.
+template <typename T, int N> struct level_ref {
+  amp2hip::detail::texel_grid<T, N> grid;
+  amp2hip::detail::source_state *source;
+};
+// The one level of `x`: copies of raw memory, iterators and sections move
+// one level, as Visual C++'s (a level of a chain is copied through a
+// texture_view of it).
+template <typename X>
+level_ref<texel_of<X>, bare<X>::rank> one_level(const X &x) {
+  const auto &g = texture_access::grid(x);
+  if (g.levels != 1)
+    texture_error("copy: the texture has " + std::to_string(g.levels) +
+                  " mipmap levels; copy one level through a texture_view of "
+                  "it");
+  return {g, texture_access::source(x)};
+}
+
+// The box [origin, origin + e) of a level, checked to lie inside it.
+template <int N>
+void check_box(const extent<N> &whole, const index<N> &origin,
+               const extent<N> &e) {
   for (int k = 0; k < N; ++k)
     if (e[k] <= 0 || origin[k] < 0 || origin[k] + e[k] > whole[k])
       texture_error("copy: the section is not inside the texture");
@@ -81,45 +103,37 @@ void for_each_row(const extent<N> &whole, const index<N> &origin,
 }
 
 // The packed texels of a box, in row-major order.
-template <typename X, int N>
-std::vector<unsigned char> read_box(const X &src, const index<N> &origin,
+template <typename T, int N>
+std::vector<unsigned char> read_box(const level_ref<T, N> &src,
+                                    const index<N> &origin,
                                     const extent<N> &e) {
-  check_box(src, origin, e);
-  const auto &g = texture_access::grid(src);
+  const auto &g = src.grid;
+  check_box(g.ext, origin, e);
   std::size_t size = g.texel_size();
   std::vector<unsigned char> out(e.size() * size);
   unsigned char *p = out.data();
-  amp2hip::detail::source_state *s = texture_access::source(src);
   for_each_row(g.ext, origin, e, [&](std::size_t first, std::size_t n) {
-    s->read(first * size, p, n * size);
+    src.source->read(g.origin + first * size, p, n * size);
     p += n * size;
   });
   return out;
 }
-template <typename X, int N>
-void write_box(const X &dst, const index<N> &origin, const extent<N> &e,
-               const unsigned char *in) {
-  check_box(dst, origin, e);
-  const auto &g = texture_access::grid(dst);
+template <typename T, int N>
+void write_box(const level_ref<T, N> &dst, const index<N> &origin,
+               const extent<N> &e, const unsigned char *in) {
+  const auto &g = dst.grid;
+  check_box(g.ext, origin, e);
   std::size_t size = g.texel_size();
-  amp2hip::detail::source_state *s = texture_access::source(dst);
   for_each_row(g.ext, origin, e, [&](std::size_t first, std::size_t n) {
-    s->write(first * size, in, n * size);
+    dst.source->write(g.origin + first * size, in, n * size);
     in += n * size;
   });
-}
-
-template <typename X> unsigned bits_of(const X &x) {
-  return texture_access::grid(x).bits;
-}
-template <typename X> std::size_t box_bytes(const X &x, std::size_t texels) {
-  return texels * texture_access::grid(x).texel_size();
 }
 
 template <typename Src, int N>
 void box_to_bytes(const Src &src, const index<N> &origin, const extent<N> &e,
                   void *dst, unsigned int dst_byte_size) {
-  std::vector<unsigned char> box = read_box(src, origin, e);
+  std::vector<unsigned char> box = read_box(one_level(src), origin, e);
   if (dst_byte_size < box.size())
     texture_error("copy: the destination holds " +
                   std::to_string(dst_byte_size) + " bytes, the texels " +
@@ -131,42 +145,69 @@ void box_to_bytes(const Src &src, const index<N> &origin, const extent<N> &e,
 template <typename Dst, int N>
 void bytes_to_box(const void *src, unsigned int src_byte_size, Dst &dst,
                   const index<N> &origin, const extent<N> &e) {
-  if (src_byte_size < box_bytes(dst, e.size()))
+  auto level = one_level(dst);
+  std::size_t bytes = e.size() * level.grid.texel_size();
+  if (src_byte_size < bytes)
     texture_error("copy: the source holds " + std::to_string(src_byte_size) +
-                  " bytes, the texels " +
-                  std::to_string(box_bytes(dst, e.size())));
-  write_box(dst, origin, e, static_cast<const unsigned char *>(src));
+                  " bytes, the texels " + std::to_string(bytes));
+  write_box(level, origin, e, static_cast<const unsigned char *>(src));
 }
 template <typename Src, int N, typename OutIt>
 void box_to_iterator(const Src &src, const index<N> &origin, const extent<N> &e,
                      OutIt dst) {
-  std::vector<unsigned char> box = read_box(src, origin, e);
+  auto level = one_level(src);
+  std::vector<unsigned char> box = read_box(level, origin, e);
   for (std::size_t i = 0; i < e.size(); ++i, ++dst)
-    *dst =
-        amp2hip::detail::load_texel<texel_of<Src>>(box.data(), i, bits_of(src));
+    *dst = amp2hip::detail::load_texel<texel_of<Src>>(box.data(), i,
+                                                      level.grid.bits);
 }
 template <typename It, typename Dst, int N>
 void iterator_to_box(It first, It last, Dst &dst, const index<N> &origin,
                      const extent<N> &e) {
-  std::vector<unsigned char> box(box_bytes(dst, e.size()));
+  auto level = one_level(dst);
+  std::vector<unsigned char> box(e.size() * level.grid.texel_size());
   std::size_t i = 0;
   for (; first != last && i < e.size(); ++first, ++i)
-    amp2hip::detail::store_texel(box.data(), i, bits_of(dst),
+    amp2hip::detail::store_texel(box.data(), i, level.grid.bits,
                                  static_cast<texel_of<Dst>>(*first));
   if (i != e.size() || first != last)
     texture_error("copy: the source range holds a different number of "
                   "elements than the texels copied");
-  write_box(dst, origin, e, box.data());
+  write_box(level, origin, e, box.data());
+}
+template <typename T, int N>
+void level_to_level(const level_ref<T, N> &src, const index<N> &src_origin,
+                    const level_ref<T, N> &dst, const index<N> &dst_origin,
+                    const extent<N> &e) {
+  if (src.grid.bits != dst.grid.bits)
+    texture_error("copy: the textures' bits_per_scalar_element differ");
+  std::vector<unsigned char> box = read_box(src, src_origin, e);
+  write_box(dst, dst_origin, e, box.data());
 }
 template <typename Src, typename Dst, int N>
 void box_to_box(const Src &src, const index<N> &src_origin, Dst &dst,
                 const index<N> &dst_origin, const extent<N> &e) {
   static_assert(std::is_same<texel_of<Src>, texel_of<Dst>>::value,
                 "copy: the textures' value types differ");
-  if (bits_of(src) != bits_of(dst))
-    texture_error("copy: the textures' bits_per_scalar_element differ");
-  std::vector<unsigned char> box = read_box(src, src_origin, e);
-  write_box(dst, dst_origin, e, box.data());
+  level_to_level(one_level(src), src_origin, one_level(dst), dst_origin, e);
+}
+// A whole texture or view to another: every level.
+template <typename Src, typename Dst>
+void levels_to_levels(const Src &src, Dst &dst) {
+  static_assert(std::is_same<texel_of<Src>, texel_of<Dst>>::value,
+                "copy: the textures' value types differ");
+  const auto &s = texture_access::grid(src);
+  const auto &d = texture_access::grid(dst);
+  if (s.ext != d.ext)
+    texture_error("copy: the textures' extents differ");
+  if (s.levels != d.levels)
+    texture_error("copy: the textures' numbers of mipmap levels differ");
+  typedef level_ref<texel_of<Src>, bare<Src>::rank> ref;
+  for (unsigned l = 0; l < s.levels; ++l)
+    level_to_level(ref{s.level(l), texture_access::source(src)},
+                   index<bare<Src>::rank>(),
+                   ref{d.level(l), texture_access::source(dst)},
+                   index<bare<Src>::rank>(), s.level(l).ext);
 }
 template <typename X> index<bare<X>::rank> origin_of(const X &) {
   return index<bare<X>::rank>();
@@ -228,14 +269,12 @@ void copy(const Src &src, const index<Src::rank> &src_offset,
           const extent<Src::rank> &copy_extent, OutIt dst) {
   detail_::box_to_iterator(src, src_offset, copy_extent, dst);
 }
-// ---- texture to texture ----
+// ---- texture to texture: whole (every mipmap level), or a section of one
+// level ----
 template <typename Src, typename Dst, typename = detail_::if_readable<Src>,
           typename = detail_::if_writable<Dst>>
 void copy(const Src &src, Dst &dst) {
-  if (src.get_extent() != dst.get_extent())
-    detail_::texture_error("copy: the textures' extents differ");
-  detail_::box_to_box(src, detail_::origin_of(src), dst,
-                      detail_::origin_of(dst), src.get_extent());
+  detail_::levels_to_levels(src, dst);
 }
 template <typename Src, typename Dst, typename = detail_::if_readable<Src>,
           typename = detail_::if_writable<Dst>>

@@ -30,9 +30,9 @@ public:
     return *state_->source_view();
   }
   unsigned int get_bits_per_scalar_element() const { return grid_.bits; }
-  AMP2HIP_HD unsigned int get_mipmap_levels() const { return 1; }
+  AMP2HIP_HD unsigned int get_mipmap_levels() const { return grid_.levels; }
   unsigned int get_data_length() const {
-    return static_cast<unsigned int>(grid_.byte_size());
+    return static_cast<unsigned int>(grid_.chain_bytes());
   }
 
   // C++ AMP's `extent` property, a member as texture's is (the view's
@@ -76,10 +76,17 @@ protected:
       state_->release();
 #endif
   }
-  static void check_level(unsigned int level) {
-    if (level != 0)
-      texture_error("mipmap level " + std::to_string(level) +
-                    " does not exist (textures have 1 here)");
+  // Levels [most_detailed, most_detailed + count) of `g`, checked.
+  static amp2hip::detail::texel_grid<T, N>
+  levels_of(const amp2hip::detail::texel_grid<T, N> &g,
+            unsigned int most_detailed, unsigned int count) {
+    if (count == 0 || most_detailed >= g.levels ||
+        count > g.levels - most_detailed)
+      texture_error("mipmap levels " + std::to_string(most_detailed) + " to " +
+                    std::to_string(most_detailed + count) +
+                    " (exclusive) are not among the " +
+                    std::to_string(g.levels) + " the texture has");
+    return g.level(most_detailed, count);
   }
 
   amp2hip::detail::texel_grid<T, N> grid_ = {};
@@ -120,8 +127,9 @@ class writeonly_texture_view : public detail_::texture_view_base<T, N> {
 
 public:
   typedef T value_type;
+  // Visual C++ 2012's: the most detailed level.
   AMP2HIP_HD writeonly_texture_view(texture<T, N> &src)
-      : base(texture_access::grid(src), texture_access::source(src)) {}
+      : base(texture_access::grid(src).level(0), texture_access::source(src)) {}
   AMP2HIP_HD writeonly_texture_view(const writeonly_texture_view &o)
       : base(o) {}
   AMP2HIP_HD writeonly_texture_view &
@@ -134,7 +142,8 @@ public:
   }
 };
 
-// A read-write view of one mipmap level.
+// A read-write view of one mipmap level (a kernel writes a level of a
+// chain through one).
 template <typename T, int N = 1>
 class texture_view : public detail_::texture_view_base<T, N> {
   typedef detail_::texture_view_base<T, N> base;
@@ -142,11 +151,10 @@ class texture_view : public detail_::texture_view_base<T, N> {
 public:
   typedef T value_type;
   AMP2HIP_HD texture_view(texture<T, N> &src)
-      : base(texture_access::grid(src), texture_access::source(src)) {}
+      : base(texture_access::grid(src).level(0), texture_access::source(src)) {}
   texture_view(texture<T, N> &src, unsigned int mipmap_level)
-      : base(texture_access::grid(src), texture_access::source(src)) {
-    base::check_level(mipmap_level);
-  }
+      : base(base::levels_of(texture_access::grid(src), mipmap_level, 1),
+             texture_access::source(src)) {}
   AMP2HIP_HD texture_view(const texture_view &o) : base(o) {}
   AMP2HIP_HD texture_view &operator=(const texture_view &o) {
     base::operator=(o);
@@ -162,8 +170,8 @@ public:
   }
 };
 
-// A read-only view of a range of mipmap levels (here: the one level), the
-// one that samples (graphics/sampler.h).
+// A read-only view of a range of mipmap levels, the one that samples
+// (graphics/sampling.h); its level 0 is the most detailed level it sees.
 template <typename T, int N>
 class texture_view<const T, N> : public detail_::texture_view_base<T, N> {
   typedef detail_::texture_view_base<T, N> base;
@@ -176,37 +184,37 @@ public:
   // What gather_red and its siblings return: the four texels' channel.
   typedef typename short_vector<scalar_type, 4>::type gather_return_type;
 
+  // Every level of the texture.
   AMP2HIP_HD texture_view(const texture<T, N> &src)
       : base(texture_access::grid(src), texture_access::source(src)) {}
   texture_view(const texture<T, N> &src, unsigned int most_detailed_mip,
                unsigned int mip_levels)
-      : base(texture_access::grid(src), texture_access::source(src)) {
-    base::check_level(most_detailed_mip);
-    if (mip_levels != 1)
-      base::check_level(mip_levels);
-  }
+      : base(base::levels_of(texture_access::grid(src), most_detailed_mip,
+                             mip_levels),
+             texture_access::source(src)) {}
   AMP2HIP_HD texture_view(const texture_view<T, N> &o)
       : base(texture_access::grid(o), texture_access::source(o)) {}
   AMP2HIP_HD texture_view(const texture_view &o) : base(o) {}
+  // Levels relative to `o`'s.
   texture_view(const texture_view &o, unsigned int most_detailed_mip,
                unsigned int mip_levels)
-      : base(o) {
-    base::check_level(most_detailed_mip);
-    if (mip_levels != 1)
-      base::check_level(mip_levels);
-  }
+      : base(base::levels_of(texture_access::grid(o), most_detailed_mip,
+                             mip_levels),
+             texture_access::source(o)) {}
   AMP2HIP_HD texture_view &operator=(const texture_view &o) {
     base::operator=(o);
     return *this;
   }
 
+  // The texel at `idx` of level `mip_level` (relative to the view's).
   AMP2HIP_HD T get(const index<N> &idx, unsigned int mip_level = 0) const {
-    (void)mip_level; // one level
-    return this->grid_.load(idx);
+    return mip_level == 0 ? this->grid_.load(idx)
+                          : this->grid_.level(mip_level).load(idx);
   }
   AMP2HIP_TEXTURE_VIEW_READS
 
-  // Sampling (defined in graphics/sampler.h).
+  // Sampling (defined in graphics/sampling.h); level_of_detail picks and
+  // blends the levels as Direct3D's SampleLevel.
   AMP2HIP_HD T sample(const sampler &s, const coordinates_type &coord,
                       float level_of_detail = 0.0f) const;
   template <filter_mode Filter = filter_linear,
@@ -248,8 +256,14 @@ texture<T, N>::texture(const texture_view<const T, N> &src)
     : texture(src, src.get_accelerator_view()) {}
 template <typename T, int N>
 texture<T, N>::texture(const texture_view<const T, N> &src,
-                       const accelerator_view &av)
-    : texture(src.get_extent(), src.get_bits_per_scalar_element(), av) {
+                       const Concurrency::accelerator_view &av)
+    : texture(src, av, av) {}
+template <typename T, int N>
+texture<T, N>::texture(const texture_view<const T, N> &src,
+                       const Concurrency::accelerator_view &av,
+                       const Concurrency::accelerator_view &associated_av)
+    : texture(src.get_extent(), src.get_bits_per_scalar_element(),
+              src.get_mipmap_levels(), av, associated_av) {
   copy_texels_from(src);
 }
 
