@@ -93,3 +93,77 @@ TEST(ByteBox, ContainsInnerSections) {
 }
 
 } // namespace
+
+namespace {
+using amp2hip::detail::section_boxes;
+
+TEST(SectionBoxes, RankFourIsOneThreeDimensionalBoxPerOuterIndex) {
+  // 2 x 3 x 4 x 5 at (1, 2, 3, 4) of 4 x 6 x 8 x 10 ints.
+  const int ext[4] = {2, 3, 4, 5};
+  const std::ptrdiff_t stride[4] = {480, 80, 10, 1};
+  const std::ptrdiff_t offset = 1 * 480 + 2 * 80 + 3 * 10 + 4;
+  std::vector<byte_box> b = section_boxes(4, ext, stride, offset, 4, 7680);
+  ASSERT_EQ(b.size(), 2u);
+  for (std::size_t i = 0; i < 2; ++i) {
+    EXPECT_EQ(b[i].offset, (offset + i * 480) * 4);
+    EXPECT_EQ(b[i].run, 5u * 4);
+    EXPECT_EQ(b[i].rows, 4u);
+    EXPECT_EQ(b[i].row_pitch, 10u * 4);
+    EXPECT_EQ(b[i].planes, 3u);
+    EXPECT_EQ(b[i].plane_pitch, 80u * 4);
+  }
+}
+
+TEST(SectionBoxes, RankFiveBoxesComeInRowMajorOrder) {
+  // 2 x 2 x 1 x 3 x 4 of 3 x 4 x 5 x 6 x 7 bytes at the origin.
+  const int ext[5] = {2, 2, 1, 3, 4};
+  const std::ptrdiff_t stride[5] = {840, 210, 42, 7, 1};
+  std::vector<byte_box> b = section_boxes(5, ext, stride, 0, 1, 2520);
+  // Dim 2 (one element) does not count: rows of 4 bytes, 3 rows, planes of
+  // dim 1, boxes of dim 0.
+  ASSERT_EQ(b.size(), 2u);
+  EXPECT_EQ(b[0].offset, 0u);
+  EXPECT_EQ(b[1].offset, 840u);
+  EXPECT_EQ(b[0].planes, 2u);
+  EXPECT_EQ(b[0].plane_pitch, 210u);
+  // 2 x 2 x 2 x 2 x 2 x 2 of 3^6 bytes: three outer dims of two, eight
+  // boxes, the innermost outer dim fastest.
+  const int ext6[6] = {2, 2, 2, 2, 2, 2};
+  const std::ptrdiff_t stride6[6] = {243, 81, 27, 9, 3, 1};
+  b = section_boxes(6, ext6, stride6, 0, 1, 729);
+  ASSERT_EQ(b.size(), 8u);
+  EXPECT_EQ(b[1].offset, 27u);
+  EXPECT_EQ(b[2].offset, 81u);
+  EXPECT_EQ(b[3].offset, 108u);
+  EXPECT_EQ(b[7].offset, 27u + 81 + 243);
+  EXPECT_EQ(b[0].bytes() * 8, 64u); // the section's bytes
+}
+
+TEST(SectionBoxes, DimsThatTouchFoldIntoOneRun) {
+  // 2 x 6 x 8 x 10 from index 1 of 4 x 6 x 8 x 10: one run of 960.
+  const int ext[4] = {2, 6, 8, 10};
+  const std::ptrdiff_t stride[4] = {480, 80, 10, 1};
+  std::vector<byte_box> b = section_boxes(4, ext, stride, 480, 1, 1920);
+  ASSERT_EQ(b.size(), 1u);
+  EXPECT_EQ(b[0].offset, 480u);
+  EXPECT_EQ(b[0].run, 960u);
+  EXPECT_EQ(b[0].rows, 1u);
+}
+
+TEST(SectionBoxes, TooManyBoxesAreTheWholeSourceAndNoneAreNothing) {
+  // 65 boxes of 2 x 2 x 2 bytes: one copy of the source instead.
+  const int ext[4] = {65, 2, 2, 2};
+  const std::ptrdiff_t stride[4] = {27, 9, 3, 1};
+  std::vector<byte_box> b = section_boxes(4, ext, stride, 0, 1, 1755);
+  ASSERT_EQ(b.size(), 1u);
+  EXPECT_EQ(b[0], byte_box::all(1755));
+  // One row per index of an outer dim is not a box per index: rows.
+  const int column[4] = {65, 1, 1, 1};
+  b = section_boxes(4, column, stride, 0, 1, 1755);
+  ASSERT_EQ(b.size(), 1u);
+  EXPECT_EQ(b[0].rows, 65u);
+  EXPECT_EQ(b[0].row_pitch, 27u);
+  const int none[4] = {2, 0, 1, 1};
+  EXPECT_TRUE(section_boxes(4, none, stride, 0, 1, 520).empty());
+}
+} // namespace

@@ -776,3 +776,84 @@ TEST_F(Sections, AWholeViewReadAfterAWrittenSectionKeepsTheWrites) {
 }
 
 } // namespace
+
+namespace {
+using namespace concurrency;
+
+void write4(amp2hip::extent_domain<4>, array_view<int, 4>) {}
+
+// A source of 4 x 6 x 8 x 10 ints, v[k] = k; the section 2 x 3 x 4 x 5 of
+// it at (1, 2, 3, 4).
+const int dims4[4] = {4, 6, 8, 10};
+const int at4[4] = {1, 2, 3, 4}, size4[4] = {2, 3, 4, 5};
+int flat4(int a, int b, int c, int d) {
+  return ((a * dims4[1] + b) * dims4[2] + c) * dims4[3] + d;
+}
+bool inside4(int k) {
+  int d = k % 10, c = k / 10 % 8, b = k / 80 % 6, a = k / 480;
+  const int i[4] = {a, b, c, d};
+  for (int n = 0; n < 4; ++n)
+    if (i[n] < at4[n] || i[n] >= at4[n] + size4[n])
+      return false;
+  return true;
+}
+
+// Plays write4: adds 1000 to each element of the view, through the device
+// pointer and the source's strides.
+void add_1000_4(const fake::launch_record &r) {
+  auto &d = *static_cast<amp2hip::extent_domain<4> *>(r.args[0]);
+  auto &a = *static_cast<array_view<int, 4> *>(r.args[1]);
+  int *p = amp2hip::detail::view_access::device_pointer(a);
+  for (int i = 0; i < d.ext[0]; ++i)
+    for (int j = 0; j < d.ext[1]; ++j)
+      for (int k = 0; k < d.ext[2]; ++k)
+        for (int l = 0; l < d.ext[3]; ++l)
+          p[flat4(i, j, k, l)] += 1000;
+}
+
+TEST_F(Sections, ARankFourSectionMovesOnlyItsElementsBothWays) {
+  std::vector<int> v(4 * 6 * 8 * 10);
+  std::iota(v.begin(), v.end(), 0);
+  std::vector<int> expected = v;
+  for (std::size_t k = 0; k < v.size(); ++k)
+    if (inside4(static_cast<int>(k)))
+      expected[k] += 1000;
+  const std::size_t section_bytes = 2 * 3 * 4 * 5 * sizeof(int);
+  fake::on_launch = add_1000_4;
+  {
+    array_view<int, 4> whole(extent<4>(dims4), v);
+    array_view<int, 4> sec =
+        whole.section(concurrency::index<4>(at4), extent<4>(size4));
+    fake::copies.clear();
+    amp2hip::launch(write4, sec.extent, sec);
+    // Two boxes of 3 x 4 x 5 (one per index of dim 0): the bytes of the
+    // section, not the whole 7680.
+    EXPECT_EQ(st().bytes_to_device, section_bytes);
+    EXPECT_EQ(st().bytes_to_host, 0u);
+    sec.synchronize();
+    EXPECT_EQ(v, expected);
+    EXPECT_EQ(st().bytes_to_host, section_bytes);
+    sec.synchronize(); // current: nothing moves
+  }
+  EXPECT_EQ(st().bytes_to_device, section_bytes);
+  EXPECT_EQ(st().bytes_to_host, section_bytes);
+}
+
+TEST_F(Sections, ARankFourSectionOfWholeInnerDimsIsOneUpload) {
+  std::vector<int> v(4 * 6 * 8 * 10);
+  std::iota(v.begin(), v.end(), 0);
+  fake::on_launch = add_1000_4;
+  array_view<int, 4> whole(extent<4>(dims4), v);
+  int from[4] = {1, 0, 0, 0}, size[4] = {2, 6, 8, 10};
+  array_view<int, 4> sec =
+      whole.section(concurrency::index<4>(from), extent<4>(size));
+  fake::copies.clear();
+  amp2hip::launch(write4, sec.extent, sec);
+  EXPECT_EQ(st().bytes_to_device, 2u * 480 * sizeof(int));
+  ASSERT_EQ(fake::copies.size(), 1u); // one contiguous run
+  sec.synchronize();
+  EXPECT_EQ(v[480], 480 + 1000);
+  EXPECT_EQ(v[479], 479);
+  EXPECT_EQ(v[3 * 480], 3 * 480);
+}
+} // namespace

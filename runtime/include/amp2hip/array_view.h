@@ -27,6 +27,7 @@
 
 #include <cstddef>
 #include <type_traits>
+#include <vector>
 
 namespace amp2hip {
 namespace detail {
@@ -298,7 +299,14 @@ public:
   // ---- coherence ----
   // Makes the data source current (copying only what is stale).
   // A section brings back only its own elements.
-  void synchronize() const { state_->synchronize(source_part()); }
+  void synchronize() const {
+    if (N <= 3) {
+      state_->synchronize(source_part());
+      return;
+    }
+    for (const amp2hip::detail::byte_box &b : source_parts())
+      state_->synchronize(b);
+  }
   completion_future synchronize_async() const {
     // The copy of the view keeps the data source alive until it is done.
     array_view self(*this);
@@ -341,8 +349,7 @@ public:
   // and each contiguous run of the view's elements in row-major order as
   // f(element offset into the source, element count).
   amp2hip::detail::source_state *amp2hip_source() const { return state_; }
-  // The bytes of the source the view covers, as a box (rank 1 to 3; the
-  // whole source for higher ranks).
+  // The bytes of the source the view covers, as a box (rank 1 to 3).
   amp2hip::detail::byte_box amp2hip_part() const { return source_part(); }
   // Whether the view's elements are one contiguous run of its source.
   bool amp2hip_dense() const { return is_dense(); }
@@ -436,16 +443,11 @@ private:
     return is_const_view ? amp2hip::detail::coherence::access::read
                          : amp2hip::detail::coherence::access::read_write;
   }
-  // The bytes of the source the view covers (rank 1 to 3; a higher rank
-  // counts as the whole source): what a kernel using it needs, and what
-  // comes back.
+  // The bytes of the source the view covers, rank 1 to 3 (see
+  // source_parts): what a kernel using it needs, and what comes back.
   amp2hip::detail::byte_box source_part() const {
     const std::size_t size = sizeof(T);
     amp2hip::detail::byte_box b;
-    if (N > 3) {
-      b.run = state_->bytes();
-      return b;
-    }
     const int row = N >= 2 ? N - 2 : 0;
     b.offset = static_cast<std::size_t>(offset_) * size;
     b.run = static_cast<std::size_t>(extent[N - 1]) * size;
@@ -459,6 +461,33 @@ private:
     }
     return b;
   }
+  // The same for any rank: a higher rank's section is a few boxes
+  // (byte_box.h, section_boxes).
+  std::vector<amp2hip::detail::byte_box> source_parts() const {
+    if (N <= 3)
+      return {source_part()};
+    int ext[N];
+    std::ptrdiff_t str[N];
+    for (int k = 0; k < N; ++k) {
+      ext[k] = extent[k];
+      str[k] = k < N - 1 ? stride_[k] : 1;
+    }
+    return amp2hip::detail::section_boxes(N, ext, str, offset_, sizeof(T),
+                                          state_->bytes());
+  }
+  // The device copy of the source on `device`, with the view's elements
+  // current there for a kernel (only they move); its first byte.
+  void *device_base(int device) const {
+    if (N <= 3) // no list: this runs at every launch
+      return state_->device_access(device, kernel_access(), source_part());
+    std::vector<amp2hip::detail::byte_box> parts = source_parts();
+    if (parts.empty()) // no elements, as a box of none
+      parts.push_back(amp2hip::detail::byte_box());
+    void *base = nullptr;
+    for (const amp2hip::detail::byte_box &b : parts)
+      base = state_->device_access(device, kernel_access(), b);
+    return base;
+  }
   // A copy made while a launch copies its kernel's arguments (a lambda's
   // capture, a member of a function object or of a captured struct) is the
   // kernel's: it points at the device copy (detail/capture.h).
@@ -466,9 +495,7 @@ private:
 #if !AMP2HIP_DEVICE_PASS
     int device = amp2hip::detail::launch_capture::device();
     if (device >= 0 && state_)
-      data_ = static_cast<T *>(state_->device_access(device, kernel_access(),
-                                                     source_part())) +
-              offset_;
+      data_ = static_cast<T *>(device_base(device)) + offset_;
 #endif
   }
   // Host: the first element of the source's current host copy, after the

@@ -220,9 +220,7 @@ struct view_access {
     concurrency::array_view<T, N> r(v);
     // Of a section, only its elements need to be on the device (and come
     // back if the kernel may write them).
-    void *base =
-        v.state_->device_access(device, v.kernel_access(), v.source_part());
-    r.data_ = static_cast<T *>(base) + v.offset_;
+    r.data_ = static_cast<T *>(v.device_base(device)) + v.offset_;
     return r;
   }
   // The pointer device code would use (tests, diagnostics).

@@ -4,11 +4,13 @@
 // bytes, `planes` planes of `rows` rows of `run` bytes from `offset`, rows
 // `row_pitch` and planes `plane_pitch` bytes apart. The host copy and a
 // device copy of a source have the same layout, so one box names the same
-// bytes on both sides of a strided (2-D or 3-D) copy. Pure: unit-tested
+// bytes on both sides of a strided (2-D or 3-D) copy. A section of a higher
+// rank is a list of boxes (section_boxes). Pure: unit-tested
 // without a GPU.
 #pragma once
 
 #include <cstddef>
+#include <vector>
 
 namespace amp2hip {
 namespace detail {
@@ -129,6 +131,65 @@ private:
     }
   }
 };
+
+// The bytes of a section of any rank: dims 0 .. rank-1 of `extent`
+// elements, `stride` elements apart (stride[rank - 1] is 1), from element
+// `offset` of a source of `source_bytes`, `elem` bytes per element. Dims
+// whose elements touch fold into one (a section whole in its inner dims is
+// one run), so most sections are one box; beyond three dims, one box of the
+// inner three per index of the outer ones, in row-major order. More than
+// max_section_boxes boxes (each one copy call) become the whole source, as
+// one copy.
+constexpr std::size_t max_section_boxes = 64;
+inline std::vector<byte_box> section_boxes(int rank, const int *extent,
+                                           const std::ptrdiff_t *stride,
+                                           std::ptrdiff_t offset,
+                                           std::size_t elem,
+                                           std::size_t source_bytes) {
+  struct dim {
+    std::size_t n, stride;
+  };
+  // Innermost first; outer dims of one element do not count.
+  std::vector<dim> dims;
+  for (int k = rank - 1; k >= 0; --k) {
+    if (extent[k] == 0)
+      return {};
+    dim d{static_cast<std::size_t>(extent[k]),
+          static_cast<std::size_t>(stride[k])};
+    if (k == rank - 1)
+      dims.push_back(d);
+    else if (d.n > 1 && d.stride == dims.back().n * dims.back().stride)
+      dims.back().n *= d.n;
+    else if (d.n > 1)
+      dims.push_back(d);
+  }
+  byte_box box;
+  box.offset = static_cast<std::size_t>(offset) * elem;
+  box.run = dims[0].n * elem;
+  if (dims.size() > 1) {
+    box.rows = dims[1].n;
+    box.row_pitch = dims[1].stride * elem;
+  }
+  if (dims.size() > 2) {
+    box.planes = dims[2].n;
+    box.plane_pitch = dims[2].stride * elem;
+  }
+  std::size_t count = 1;
+  for (std::size_t k = 3; k < dims.size(); ++k)
+    count *= dims[k].n;
+  if (count > max_section_boxes)
+    return {byte_box::all(source_bytes)};
+  std::vector<byte_box> boxes(count, box);
+  // Box i's outer index, row-major (the outermost dim slowest).
+  for (std::size_t i = 0; i < count; ++i) {
+    std::size_t rest = i;
+    for (std::size_t k = 3; k < dims.size(); ++k) {
+      boxes[i].offset += rest % dims[k].n * dims[k].stride * elem;
+      rest /= dims[k].n;
+    }
+  }
+  return boxes;
+}
 
 } // namespace detail
 } // namespace amp2hip
