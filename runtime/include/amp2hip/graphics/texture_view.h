@@ -93,6 +93,15 @@ protected:
   amp2hip::detail::source_state *state_ = nullptr;
 };
 
+// Visual C++'s properties of every view (read as their getters after
+// translation, Mappings.def); declared in each view class, whose name the
+// translator's Property rows give.
+#define AMP2HIP_TEXTURE_VIEW_PROPERTIES                                        \
+  AMP2HIP_PROPERTY(unsigned int, bits_per_scalar_element,                      \
+                   get_bits_per_scalar_element)                                \
+  AMP2HIP_PROPERTY(unsigned int, mipmap_levels, get_mipmap_levels)             \
+  AMP2HIP_PROPERTY(unsigned int, data_length, get_data_length)
+
 // Element access shared by both texture_views.
 #define AMP2HIP_TEXTURE_VIEW_READS                                             \
   AMP2HIP_HD const value_type operator[](const index<N> &idx) const {          \
@@ -140,6 +149,7 @@ public:
   AMP2HIP_HD void set(const index<N> &idx, const value_type &v) const {
     this->grid_.store(idx, v);
   }
+  AMP2HIP_TEXTURE_VIEW_PROPERTIES
 };
 
 // A read-write view of one mipmap level (a kernel writes a level of a
@@ -168,6 +178,7 @@ public:
   AMP2HIP_HD void set(const index<N> &idx, const value_type &v) const {
     this->grid_.store(idx, v);
   }
+  AMP2HIP_TEXTURE_VIEW_PROPERTIES
 };
 
 // A read-only view of a range of mipmap levels, the one that samples
@@ -246,9 +257,13 @@ private:
   AMP2HIP_HD gather_return_type gather(const sampler &s,
                                        const coordinates_type &c,
                                        int channel) const;
+
+public:
+  AMP2HIP_TEXTURE_VIEW_PROPERTIES
 };
 
 #undef AMP2HIP_TEXTURE_VIEW_READS
+#undef AMP2HIP_TEXTURE_VIEW_PROPERTIES
 
 // ---- texture's members that take views ----
 template <typename T, int N>
