@@ -19,6 +19,8 @@ void SemanticChecks::registerMatchers(MatchFinder &Finder) {
   Calls.registerMatchers(Finder);
   Statements.registerMatchers(Finder);
   Captures.registerMatchers(Finder);
+  Elements.registerMatchers(Finder);
+  Declarations.registerMatchers(Finder);
   // tile_static is __attribute__((shared)) in the parse.
   Finder.addMatcher(varDecl(hasAttr(attr::CUDAShared), hasInitializer(expr()),
                             unless(isInstantiated()))

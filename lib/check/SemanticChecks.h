@@ -16,6 +16,8 @@
 #include "check/BarrierDivergence.h"
 #include "check/CallRules.h"
 #include "check/CaptureRules.h"
+#include "check/DeclarationRules.h"
+#include "check/ElementTypeRules.h"
 #include "check/Kernels.h"
 #include "check/StatementRules.h"
 #include "check/TileShapeRules.h"
@@ -31,7 +33,8 @@ public:
   explicit SemanticChecks(TranslationContext &TC)
       : TC(TC), Launches(Kernels), TileStatics(TC, Kernels), TileShapes(TC),
         Barriers(TC, Kernels), Report(TC), Types(Report), Calls(Report),
-        Statements(Report), Captures(Report) {}
+        Statements(Report), Captures(Report), Elements(Report),
+        Declarations(Report) {}
 
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
   void
@@ -53,6 +56,8 @@ private:
   CallRules Calls;
   StatementRules Statements;
   CaptureRules Captures;
+  ElementTypeRules Elements;
+  DeclarationRules Declarations;
 };
 
 } // namespace amp2hip

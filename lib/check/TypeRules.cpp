@@ -141,6 +141,17 @@ private:
 
 } // namespace
 
+std::optional<std::string> unsupportedInAmp(QualType T, const SourceManager &SM,
+                                            const PrintingPolicy &Policy) {
+  TypeWalker Walker(SM, Policy);
+  std::optional<Fault> F = Walker.fault(T);
+  if (!F)
+    return std::nullopt;
+  if (F->Class)
+    return "class '" + F->Class->getNameAsString() + "': " + F->Why;
+  return "'" + F->Part.getAsString(Policy) + "' is not supported";
+}
+
 void TypeRules::registerMatchers(MatchFinder &Finder) {
   // Local variables (tile_static ones too) and the parameters and return
   // types of restrict(amp) functions and lambdas.

@@ -15,7 +15,17 @@
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 
+#include <optional>
+#include <string>
+
 namespace amp2hip {
+
+/// Why restrict(amp) code cannot have \p T, in C++ AMP's words ("'short'
+/// is not supported", "class 'A': it has a virtual function"), or nothing
+/// when it can. Other rule families ask it of the types they check.
+std::optional<std::string>
+unsupportedInAmp(clang::QualType T, const clang::SourceManager &SM,
+                 const clang::PrintingPolicy &Policy);
 
 class TypeRules : public clang::ast_matchers::MatchFinder::MatchCallback {
 public:

@@ -12,8 +12,12 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Regex.h"
+
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+#include <array>
+#include <optional>
 
 namespace amp2hip {
 
@@ -133,11 +137,16 @@ void DiagnosticRecorder::emitStored(clang::StoredDiagnostic &D) {
   record(D.getLevel(), D.getLocation(), D.getMessage().str());
 }
 
-void DiagnosticRecorder::emitInAmpWords(clang::FullSourceLoc Loc,
-                                        const std::string &Callee) {
-  const DiagInfo &D = diagnostic(DiagId::CpuFunctionCall);
+void DiagnosticRecorder::emitInAmpWords(clang::FullSourceLoc Loc, DiagId Id,
+                                        llvm::ArrayRef<std::string> Args) {
+  const DiagInfo &D = diagnostic(Id);
   std::string Message = D.Message.str();
-  Message.replace(Message.find("%0"), 2, Callee);
+  for (size_t I = 0; I < Args.size(); ++I) {
+    std::string Placeholder = "%" + std::to_string(I);
+    size_t At = Message.find(Placeholder);
+    if (At != std::string::npos)
+      Message.replace(At, Placeholder.size(), Args[I]);
+  }
   Message += " [" + D.code() + "]";
   clang::TextDiagnostic(PrintedStream, *LangOpts, Options.get())
       .emitDiagnostic(Loc, clang::DiagnosticsEngine::Error, Message, {}, {});
@@ -150,7 +159,8 @@ void DiagnosticRecorder::releaseHeld() {
   HeldCall Call = std::move(*Held);
   Held.reset();
   if (Call.CpuCandidate) {
-    emitInAmpWords(Call.Error.getLocation(), Call.Callee);
+    emitInAmpWords(Call.Error.getLocation(), DiagId::CpuFunctionCall,
+                   {Call.Callee});
     return;
   }
   emitStored(Call.Error);
@@ -213,6 +223,39 @@ static bool reportedByTilingChecks(llvm::StringRef Message) {
           Message.contains("tile_fits_a_block"));
 }
 
+/// C++ AMP's name for a CUDA execution space Clang names.
+static std::string restrictionOf(llvm::StringRef Space) {
+  if (Space == "__host__ __device__")
+    return "restrict(amp, cpu)";
+  if (Space == "__device__" || Space == "__global__")
+    return "restrict(amp)";
+  return "restrict(cpu)";
+}
+
+/// Clang's "reference to __device__ function 'f' in __host__ function" (a
+/// call or use across restrictions that overload resolution did not
+/// decide) in C++ AMP's words: the callee's restriction, its name and the
+/// caller's restriction. Nothing for any other diagnostic.
+static std::optional<std::array<std::string, 3>>
+crossRestrictionReference(const clang::Diagnostic &Info) {
+  // An implicit member whose bases' restrictions conflict has no
+  // restriction Clang can name (selectOutOfRange).
+  if (Info.getID() != clang::diag::err_ref_bad_target ||
+      selectOutOfRange(Info))
+    return std::nullopt;
+  llvm::SmallString<128> Message;
+  Info.FormatDiagnostic(Message);
+  static const llvm::Regex Words(
+      "^reference to (__host__ __device__|__device__|__global__|__host__) "
+      "(function|variable) '(.*)' in (__host__ __device__|__device__|"
+      "__global__|__host__) function$");
+  llvm::SmallVector<llvm::StringRef, 5> Parts;
+  if (!Words.match(Message, &Parts))
+    return std::nullopt;
+  return std::array<std::string, 3>{Parts[3].str(), restrictionOf(Parts[1]),
+                                    restrictionOf(Parts[4])};
+}
+
 void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                                           const clang::Diagnostic &Info) {
   DiagnosticConsumer::HandleDiagnostic(Level, Info);
@@ -228,6 +271,15 @@ void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
     SkippingNotes = true;
     return;
   }
+  if (Level == clang::DiagnosticsEngine::Error && LangOpts)
+    if (auto Reference = crossRestrictionReference(Info)) {
+      emitInAmpWords(
+          clang::FullSourceLoc(Info.getLocation(), Info.getSourceManager()),
+          DiagId::CrossRestrictionCall,
+          {(*Reference)[0], (*Reference)[1], (*Reference)[2]});
+      SkippingNotes = false; // Clang's notes (the callee) still help
+      return;
+    }
   if (Level == clang::DiagnosticsEngine::Error && isFailedCall(Info) &&
       LangOpts) {
     llvm::SmallString<128> Message;

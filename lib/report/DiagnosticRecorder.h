@@ -85,8 +85,10 @@ private:
   const clang::LangOptions *LangOpts = nullptr;
   /// Prints and records the held call, in C++ AMP's words or as it was.
   void releaseHeld();
-  /// Prints and records AMP2HIP2003 for \p Callee at \p Loc.
-  void emitInAmpWords(clang::FullSourceLoc Loc, const std::string &Callee);
+  /// Prints and records amp2hip's diagnostic \p Id at \p Loc, its %0, %1,
+  /// ... replaced by \p Args.
+  void emitInAmpWords(clang::FullSourceLoc Loc, DiagId Id,
+                      llvm::ArrayRef<std::string> Args);
   /// Prints and records a held diagnostic as Clang would have.
   void emitStored(clang::StoredDiagnostic &D);
   /// Records what was just printed.

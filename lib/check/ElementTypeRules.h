@@ -1,0 +1,44 @@
+//===- ElementTypeRules.h - what an array or array_view may hold -*- C++
+//-*-===//
+//
+// The element type of a concurrency::array or array_view lives in GPU
+// memory and is read and written by restrict(amp) code, so C++ AMP allows
+// only amp-compatible types there, in CPU code too: no C++ AMP container
+// inside (Visual C++'s C2973), no type restrict(amp) code lacks (C3581),
+// and a size that is a multiple of 4 bytes, the GPU's word (amp.h's
+// static_assert, C2338). The HIP runtime would take any of them and copy
+// bytes the kernel cannot read. Checked at the user's declaration of the
+// array or array_view (a variable, parameter or member).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AMP2HIP_LIB_CHECK_ELEMENTTYPERULES_H
+#define AMP2HIP_LIB_CHECK_ELEMENTTYPERULES_H
+
+#include "check/AmpCode.h"
+
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+
+namespace amp2hip {
+
+class ElementTypeRules
+    : public clang::ast_matchers::MatchFinder::MatchCallback {
+public:
+  explicit ElementTypeRules(ViolationReporter &Report) : Report(Report) {}
+
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
+  void
+  run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+
+private:
+  /// Reports the element type of the array or array_view \p T when C++
+  /// AMP does not allow it, at \p Loc.
+  void check(clang::QualType T, clang::SourceLocation Loc,
+             clang::ASTContext &Ctx);
+
+  ViolationReporter &Report;
+};
+
+} // namespace amp2hip
+
+#endif
