@@ -32,6 +32,9 @@ void fill_levels(texture<float, 1> &tex, float base) {
   }
 }
 
+// A kernel as the translator declares one for [=](index<2>) { view... }.
+void staged_kernel(amp2hip::extent_domain<2>, writeonly_texture_view<int, 2>) {}
+
 } // namespace
 
 TEST(MipChain, LevelsHalveEachDimensionDownToOne) {
@@ -191,6 +194,11 @@ TEST_F(TextureMipmaps, StagingTexturesLiveInHostMemory) {
   std::vector<float> back(6);
   copy(from_it, back.begin());
   EXPECT_EQ(back, values);
+  // Kernels take no staging texture, by reference or through a view.
+  writeonly_texture_view<int, 2> staged_view(staging);
+  EXPECT_THROW(amp2hip::launch(staged_kernel, staging.extent, staged_view),
+               runtime_exception);
+  EXPECT_EQ(st().launches, 0u);
   // Without an accelerator to copy to, the cpu accelerator has no textures.
   EXPECT_THROW((texture<int, 1>(4, cpu(), cpu())), runtime_exception);
 }

@@ -2,7 +2,9 @@
 // A texture captured by reference travels as device_ref<texture<T, N>>, a
 // byte image whose texel grid points at the device memory, after the data
 // source has made the device copy current (it always is: the host reaches
-// textures only through copies). Views are copied as they are.
+// textures only through copies). Views are copied as they are, once their
+// texture is known to live on the launch's accelerator (not a staging
+// texture's host memory, not another GPU).
 // A parallel_for_each without an accelerator_view runs on the view of the
 // textures and texture views it captures (bound_view), as on an array's.
 #pragma once
@@ -31,6 +33,26 @@ struct kernel_arg<device_ref<const Concurrency::graphics::texture<T, N>>> {
     return device_ref<const Concurrency::graphics::texture<T, N>>(t);
   }
 };
+
+template <typename View, coherence::access Mode> struct texture_view_arg {
+  static View convert(const View &v, int device) {
+    prepare_source(Concurrency::graphics::texture_access::source(v), device,
+                   Mode, "a texture");
+    return v;
+  }
+};
+template <typename T, int N>
+struct kernel_arg<Concurrency::graphics::texture_view<T, N>>
+    : texture_view_arg<Concurrency::graphics::texture_view<T, N>,
+                       coherence::access::read_write> {};
+template <typename T, int N>
+struct kernel_arg<Concurrency::graphics::texture_view<const T, N>>
+    : texture_view_arg<Concurrency::graphics::texture_view<const T, N>,
+                       coherence::access::read> {};
+template <typename T, int N>
+struct kernel_arg<Concurrency::graphics::writeonly_texture_view<T, N>>
+    : texture_view_arg<Concurrency::graphics::writeonly_texture_view<T, N>,
+                       coherence::access::read_write> {};
 
 template <typename T, int N>
 struct bound_view<Concurrency::graphics::texture<T, N>> {
