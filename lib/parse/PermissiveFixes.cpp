@@ -4,6 +4,7 @@
 
 #include "clang/Basic/CharInfo.h"
 #include "clang/Basic/DiagnosticLex.h"
+#include "clang/Basic/DiagnosticParse.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -39,6 +40,11 @@ void PermissiveFixCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
   AwaitingNote = false;
   if (Level < DiagnosticsEngine::Error)
     return;
+  // amp2hip's own checks ran on what Clang recovered from its errors (a
+  // lambda after `e.tile<TS>()` without `template` is no lambda): the retry
+  // reports them again if they still hold.
+  if (Info.getID() >= diag::DIAG_UPPER_LIMIT)
+    return;
   AnyError = true;
   Outcome Result = Level == DiagnosticsEngine::Fatal
                        ? Outcome::Unfixable
@@ -63,7 +69,8 @@ void PermissiveFixCollector::add(StringRef File, PermissiveFix Fix) {
   std::vector<PermissiveFix> &InFile = Fixes[File];
   // Clang may report one place twice (a template and its instantiation).
   for (const PermissiveFix &Known : InFile)
-    if (Known.Offset == Fix.Offset && Known.Length == Fix.Length)
+    if (Known.Offset == Fix.Offset && Known.Length == Fix.Length &&
+        Known.Text == Fix.Text)
       return;
   InFile.push_back(std::move(Fix));
 }
@@ -107,6 +114,102 @@ enclosingCall(StringRef Text, unsigned Offset) {
         --Begin;
       return std::make_pair(I, Text.slice(Begin, End));
     }
+  }
+  return std::nullopt;
+}
+
+/// Whether \p Text from \p Begin to \p End stays inside the braces of the
+/// declaration that starts at Begin: its body, once opened, is not closed.
+static bool staysInside(StringRef Text, size_t Begin, size_t End) {
+  int Depth = 0;
+  bool Opened = false;
+  for (size_t I = Begin; I < End; ++I) {
+    if (Text[I] == '{') {
+      ++Depth;
+      Opened = true;
+    } else if (Text[I] == '}' && --Depth == 0 && Opened) {
+      return false;
+    }
+  }
+  return Depth > 0;
+}
+
+/// The brace depth of \p Text at \p End, counted from \p Begin.
+static int depthAt(StringRef Text, size_t Begin, size_t End) {
+  int Depth = 0;
+  for (size_t I = Begin; I < End; ++I)
+    Depth += Text[I] == '{' ? 1 : Text[I] == '}' ? -1 : 0;
+  return Depth;
+}
+
+/// For a call at \p Offset, in a template, of a function that the file
+/// defines after the template at the same scope: the function's
+/// declaration, inserted before the template. Only a declaration that
+/// starts its line (as a namespace-scope definition does) and has no
+/// default arguments (they may be given once) is copied.
+static std::optional<PermissiveFix> lateFunctionDeclaration(StringRef Text,
+                                                     unsigned Offset) {
+  StringRef Name = identifierAt(Text, Offset);
+  if (Name.empty() ||
+      !Text.drop_front(Offset + Name.size()).ltrim().starts_with("("))
+    return std::nullopt;
+  // The template around the call: the nearest line before it that starts
+  // with `template` and whose braces have not closed before the call.
+  size_t Template = StringRef::npos;
+  for (size_t Line = Text.rfind('\n', Offset); Line != StringRef::npos;
+       Line = Line ? Text.rfind('\n', Line - 1) : StringRef::npos) {
+    if (Text.drop_front(Line + 1).starts_with("template")) {
+      Template = Line + 1;
+      break;
+    }
+    if (Line == 0)
+      break;
+  }
+  if (Template == StringRef::npos || !staysInside(Text, Template, Offset))
+    return std::nullopt;
+  // The function: a line after the call that starts with its declaration,
+  // at the template's depth.
+  for (size_t Line = Text.find('\n', Offset); Line != StringRef::npos;
+       Line = Text.find('\n', Line + 1)) {
+    size_t Start = Line + 1;
+    if (Start >= Text.size() || !isAsciiIdentifierStart(Text[Start]))
+      continue;
+    size_t LineEnd = Text.find('\n', Start);
+    StringRef Head = Text.slice(Start, LineEnd);
+    size_t At = Head.find(Name);
+    while (At != StringRef::npos &&
+           ((At > 0 && isAsciiIdentifierContinue(Head[At - 1])) ||
+            !Head.drop_front(At + Name.size()).ltrim().starts_with("(")))
+      At = Head.find(Name, At + 1);
+    // The name the line declares comes before its first parenthesis.
+    if (At == StringRef::npos || Head.find('(') < At ||
+        depthAt(Text, Template, Start) != 0)
+      continue;
+    // Up to the body or the `;`, on this line or the next ones.
+    size_t End = Text.find_first_of("{;", Start + At);
+    if (End == StringRef::npos)
+      return std::nullopt;
+    // Without its comments, which would hide the `;`.
+    SmallVector<StringRef, 4> Lines;
+    Text.slice(Start, End).split(Lines, '\n');
+    std::string Copy;
+    for (StringRef L : Lines)
+      Copy += (Copy.empty() ? "" : "\n") + L.split("//").first.rtrim().str();
+    Copy = StringRef(Copy).rtrim().str();
+    if (StringRef(Copy).contains('=') || StringRef(Copy).contains("/*") ||
+        Head.starts_with("template") || Head.starts_with("return"))
+      return std::nullopt;
+    // A function template's own `template <...>` line comes along.
+    StringRef Before = Text.take_front(Line).rtrim();
+    StringRef PrevLine = Before.substr(Before.rfind('\n') + 1);
+    if (PrevLine.starts_with("template") && PrevLine.ends_with(">"))
+      Copy = PrevLine.str() + "\n" + Copy;
+    return PermissiveFix{static_cast<unsigned>(Template),
+                         0,
+                         Copy + ";\n",
+                         DiagId::LateDeclaredFunction,
+                         MappingId::LateDeclaredFunction,
+                         Name.str()};
   }
   return std::nullopt;
 }
@@ -181,6 +284,40 @@ PermissiveFixCollector::fixOf(const Diagnostic &Info) {
     add(File, {static_cast<unsigned>(Name), 9, "runtime_error",
                DiagId::ExceptionMessage, MappingId::ExceptionMessage,
                "std::exception"});
+    return Outcome::Fixed;
+  }
+  // `std::exception e("message");`: as above, a std::runtime_error.
+  if (ID == diag::err_ovl_no_viable_function_in_init) {
+    llvm::SmallString<128> Message;
+    Info.FormatDiagnostic(Message);
+    StringRef Before = Text.take_front(Offset).rtrim();
+    if (!StringRef(Message).ends_with("of 'std::exception'") ||
+        !Before.ends_with("exception"))
+      return Outcome::Unfixable;
+    add(File, {static_cast<unsigned>(Before.size() - 9), 9, "runtime_error",
+               DiagId::ExceptionVariable, MappingId::ExceptionVariable,
+               identifierAt(Text, Offset).str()});
+    return Outcome::Fixed;
+  }
+  // A template calls a function declared after it: Visual C++ looked the
+  // name up at instantiation. The function is declared before the template.
+  if (ID == diag::err_undeclared_var_use ||
+      ID == diag::err_not_found_by_two_phase_lookup) {
+    std::optional<PermissiveFix> Fix = lateFunctionDeclaration(Text, Offset);
+    if (!Fix)
+      return Outcome::Unfixable;
+    add(File, std::move(*Fix));
+    return Outcome::Fixed;
+  }
+  // `typename decltype(e)`: Visual C++ took the keyword, C++ forbids it.
+  if (ID == diag::err_expected_qualified_after_typename &&
+      identifierAt(Text, Offset) == "decltype") {
+    StringRef Before = Text.take_front(Offset).rtrim();
+    if (!Before.ends_with("typename"))
+      return Outcome::Unfixable;
+    unsigned Begin = Before.size() - 8;
+    add(File, {Begin, Offset - Begin, "", DiagId::TypenameDecltype,
+               MappingId::TypenameDecltype, "decltype"});
     return Outcome::Fixed;
   }
   // Clang's own fix-its: `typename` before a dependent type, and a name a

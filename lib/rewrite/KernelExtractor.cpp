@@ -205,9 +205,18 @@ public:
   llvm::SetVector<const VarDecl *> Vars;
   llvm::SetVector<const NamedDecl *> Types;
   const MemberExpr *ImplicitThisMember = nullptr;
-  /// Unqualified names of a class's static members and enumerators
-  /// (`helper(x)` in a member function): written qualified in the kernel.
-  std::vector<const DeclRefExpr *> ClassMemberRefs;
+  /// A name of a class member written unqualified, and the class that
+  /// declares it.
+  struct MemberRef {
+    SourceLocation Loc;
+    const CXXRecordDecl *Owner;
+    std::string Name;
+    bool IsType;
+  };
+  /// Unqualified names of a class's static members, enumerators and nested
+  /// types (`helper(x)`, `Node n;` in a member function): written qualified
+  /// in the kernel.
+  std::vector<MemberRef> ClassMemberRefs;
 
   bool shouldVisitLambdaBody() const { return true; }
 
@@ -215,16 +224,40 @@ public:
     if (const auto *V = dyn_cast<VarDecl>(E->getDecl()))
       if (isOutsideLocal(V))
         Vars.insert(V);
-    if (!E->getQualifier() && E->getLocation().isFileID() &&
-        E->getDecl()->getDeclName().isIdentifier() &&
-        isStaticMemberOrEnumerator(E->getDecl()))
-      ClassMemberRefs.push_back(E);
+    if (!E->getQualifier())
+      addMemberRef(E->getLocation(), E->getDecl());
     if (const auto *EC = dyn_cast<EnumConstantDecl>(E->getDecl()))
       if (const auto *Enum = dyn_cast<EnumDecl>(EC->getDeclContext()))
         if (isOutsideLocal(Enum))
           Types.insert(Enum);
     return true;
   }
+  // In a template, a call with dependent arguments stays unresolved.
+  bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *E) {
+    if (!E->getQualifier() && E->getNumDecls() > 0)
+      addMemberRef(E->getNameLoc(), *E->decls_begin());
+    return true;
+  }
+  bool VisitUnresolvedMemberExpr(UnresolvedMemberExpr *E) {
+    if (E->isImplicitAccess() && !E->getQualifier() && E->getNumDecls() > 0)
+      addMemberRef(E->getMemberLoc(), *E->decls_begin());
+    return true;
+  }
+  /// A name after a qualifier (`Inner` in `Outer::Inner::f`) needs nothing
+  /// more.
+  bool TraverseNestedNameSpecifierLoc(NestedNameSpecifierLoc NNS) {
+    if (NNS && NNS.getPrefix() && NNS.getTypeLoc())
+      Spelled.insert(NNS.getTypeLoc().getBeginLoc());
+    return RecursiveASTVisitor::TraverseNestedNameSpecifierLoc(NNS);
+  }
+  /// A qualified type name (`C::Node`) needs nothing more.
+  bool VisitElaboratedTypeLoc(ElaboratedTypeLoc TL) {
+    if (TL.getQualifierLoc() ||
+        TL.getTypePtr()->getKeyword() != ElaboratedTypeKeyword::None)
+      Spelled.insert(TL.getNamedTypeLoc().getBeginLoc());
+    return true;
+  }
+
   bool VisitMemberExpr(MemberExpr *E) {
     if (const auto *This =
             dyn_cast<CXXThisExpr>(E->getBase()->IgnoreImplicit()))
@@ -235,35 +268,51 @@ public:
   bool VisitTypedefTypeLoc(TypedefTypeLoc TL) {
     if (isOutsideLocal(TL.getTypedefNameDecl()))
       Types.insert(TL.getTypedefNameDecl());
+    addNestedType(TL.getNameLoc(), TL.getTypedefNameDecl());
     return true;
   }
   bool VisitTagTypeLoc(TagTypeLoc TL) {
     if (isOutsideLocal(TL.getDecl()))
       Types.insert(TL.getDecl());
+    addNestedType(TL.getNameLoc(), TL.getDecl());
     return true;
   }
 
 private:
-  /// A class's static member function or data member, or an enumerator
-  /// declared in a class.
-  static bool isStaticMemberOrEnumerator(const ValueDecl *D) {
+  /// The class that declares \p D, a static member function or data
+  /// member, or an enumerator declared in a class; null for other names.
+  static const CXXRecordDecl *staticMemberOwner(const NamedDecl *D) {
     const DeclContext *DC = D->getDeclContext();
     if (isa<EnumConstantDecl>(D)) {
       if (cast<EnumDecl>(DC)->isScoped())
-        return false;
+        return nullptr;
       DC = DC->getParent();
     } else if (const auto *M = dyn_cast<CXXMethodDecl>(D)) {
       if (!M->isStatic())
-        return false;
+        return nullptr;
     } else if (const auto *V = dyn_cast<VarDecl>(D)) {
       if (!V->isStaticDataMember())
-        return false;
+        return nullptr;
     } else {
-      return false;
+      return nullptr;
     }
     const auto *RD = dyn_cast<CXXRecordDecl>(DC);
-    return RD && !RD->isLambda();
+    return RD && !RD->isLambda() ? RD : nullptr;
   }
+
+  void addMemberRef(SourceLocation Loc, const NamedDecl *D) {
+    D = D->getUnderlyingDecl();
+    if (Loc.isFileID() && D->getDeclName().isIdentifier())
+      if (const CXXRecordDecl *Owner = staticMemberOwner(D))
+        ClassMemberRefs.push_back({Loc, Owner, D->getNameAsString(), false});
+  }
+  void addNestedType(SourceLocation Loc, const NamedDecl *D) {
+    const auto *Owner = dyn_cast<CXXRecordDecl>(D->getDeclContext());
+    if (Owner && !Owner->isLambda() && Loc.isFileID() && !Spelled.count(Loc) &&
+        D->getDeclName().isIdentifier())
+      ClassMemberRefs.push_back({Loc, Owner, D->getNameAsString(), true});
+  }
+  llvm::DenseSet<SourceLocation> Spelled;
 
   /// Declared in a function, but not inside the kernel lambda itself.
   bool isOutsideLocal(const Decl *D) const {
@@ -543,8 +592,151 @@ std::string KernelExtractor::kernelName(const DeclContext *DC) {
 }
 
 //===----------------------------------------------------------------------===//
+// Kernels of member functions
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// How a kernel reaches the class whose member function launches it: the
+/// kernel is the class's friend and names its members through the class.
+struct ClassAccess {
+  const CXXMethodDecl *Method; ///< the member function holding the call
+  const CXXRecordDecl *Class;  ///< its class
+  /// The member function is defined inside its class: the kernel is
+  /// declared before the outermost class, where the launch can name it, and
+  /// defined after it, where the class is complete.
+  const CXXRecordDecl *DefinedAfter = nullptr;
+};
+} // namespace
+
+/// The access a kernel launched in \p Enclosing gets to its class, or none
+/// when the friend declarations or the kernel have no place to go.
+static std::optional<ClassAccess> classAccess(const DeclContext *Enclosing,
+                                              const Decl *Outer,
+                                              TranslationContext &TC) {
+  const auto *Method = dyn_cast<CXXMethodDecl>(Enclosing);
+  // A lambda around the call: the member function around the lambda.
+  while (Method && Method->getParent()->isLambda())
+    Method = dyn_cast<CXXMethodDecl>(Method->getParent()->getDeclContext());
+  if (!Method || Method->getParent()->isLocalClass() ||
+      !TC.isRewritable(Method->getParent()->getBraceRange().getEnd()))
+    return std::nullopt;
+  ClassAccess Access{Method, Method->getParent()};
+  if (!Method->isOutOfLine()) {
+    Access.DefinedAfter = dyn_cast<CXXRecordDecl>(Outer);
+    if (!Access.DefinedAfter ||
+        !TC.isRewritable(Access.DefinedAfter->getBraceRange().getEnd()))
+      return std::nullopt;
+  }
+  return Access;
+}
+
+/// \p RD's type as code at namespace scope names it: `C`, `C<T>`,
+/// `Outer<T>::Inner`.
+static std::string spellClass(const CXXRecordDecl *RD, const ASTContext &Ctx) {
+  QualType T = Ctx.getTypeDeclType(RD);
+  if (const auto *Injected = T->getAs<InjectedClassNameType>())
+    T = Injected->getInjectedSpecializationType();
+  return spellType(T, Ctx);
+}
+
+/// What the kernel writes before a member's name: `C::`, `C<T>::`, and
+/// `typename` before a type of a class template. A base class's member is
+/// named through the class itself; a member function defined outside its
+/// class names it as its own definition does (`C<U>::`).
+static std::string memberQualifier(const BodyScan::MemberRef &Ref,
+                                   const ClassAccess &Access,
+                                   TranslationContext &TC,
+                                   const ASTContext &Ctx) {
+  const CXXRecordDecl *Owner = Access.Class;
+  for (const DeclContext *DC = Access.Class; DC; DC = DC->getParent())
+    if (DC == Ref.Owner)
+      Owner = Ref.Owner;
+  std::string Qualifier;
+  NestedNameSpecifierLoc Written = Access.Method->getQualifierLoc();
+  if (Owner == Access.Class && Access.Method->isOutOfLine() && Written)
+    Qualifier =
+        TC.text(CharSourceRange::getTokenRange(Written.getSourceRange())).str();
+  else
+    Qualifier = spellClass(Owner, Ctx) + "::";
+  if (Ref.IsType && Owner->isDependentContext())
+    Qualifier = "typename " + Qualifier;
+  return Qualifier;
+}
+
+/// The offset just after the line that ends the definition of \p RD
+/// (`};`): where a kernel that needs the class complete goes.
+static unsigned offsetAfterClass(const CXXRecordDecl &RD,
+                                 TranslationContext &TC) {
+  SourceLocation Close = TC.SM.getExpansionLoc(RD.getBraceRange().getEnd());
+  StringRef Buffer = TC.buffer(Close);
+  size_t At = TC.offset(Close) + 1;
+  size_t Semi = Buffer.find(';', At);
+  if (Semi != StringRef::npos)
+    At = Semi + 1;
+  size_t Newline = Buffer.find('\n', At);
+  return Newline == StringRef::npos ? Buffer.size() : Newline + 1;
+}
+
+//===----------------------------------------------------------------------===//
 // Building the kernel
 //===----------------------------------------------------------------------===//
+
+/// Makes the parameter declarations \p Params of a kernel declared before
+/// class \p Outer valid there: for a class template, \p ClassDeclaration
+/// declares it (`template <typename T> class C;`); for a class, each
+/// `C::` becomes `typename amp_C::`, with amp_C a new template parameter
+/// of the kernel whose argument is C.
+static void nameClassBeforeIt(const CXXRecordDecl &Outer,
+                              std::vector<KernelParam> &Params,
+                              std::vector<std::string> &TemplateDecls,
+                              std::vector<std::string> &TemplateArgs,
+                              std::string &ClassDeclaration,
+                              TranslationContext &TC, const ASTContext &Ctx) {
+  std::string Class = spellClass(&Outer, Ctx) + "::";
+  auto isQualifierAt = [&](StringRef D, size_t At) {
+    return At == 0 ||
+           !(llvm::isAlnum(D[At - 1]) || D[At - 1] == '_' || D[At - 1] == ':');
+  };
+  if (const ClassTemplateDecl *Template = Outer.getDescribedClassTemplate()) {
+    for (const KernelParam &P : Params)
+      for (size_t At = P.Declaration.find(Class); At != std::string::npos;
+           At = P.Declaration.find(Class, At + 1))
+        if (isQualifierAt(P.Declaration, At)) {
+          std::vector<std::string> Decls;
+          for (const NamedDecl *Param : *Template->getTemplateParameters()) {
+            std::string Decl =
+                TC.text(CharSourceRange::getTokenRange(Param->getSourceRange()))
+                    .str();
+            // Default arguments stay with the definition.
+            if (size_t Eq = Decl.find('='); Eq != std::string::npos)
+              Decl = StringRef(Decl).take_front(Eq).rtrim().str();
+            Decls.push_back(Decl);
+          }
+          ClassDeclaration = "template <" + join(Decls, ", ") + "> " +
+                             Outer.getKindName().str() + " " +
+                             Outer.getNameAsString() + ";\n";
+          return;
+        }
+    return;
+  }
+  std::string Param = "amp_" + Outer.getNameAsString();
+  bool Named = false;
+  for (KernelParam &P : Params)
+    for (size_t At = P.Declaration.find(Class); At != std::string::npos;
+         At = P.Declaration.find(Class, At + 1)) {
+      if (!isQualifierAt(P.Declaration, At))
+        continue;
+      std::string By = "typename " + Param + "::";
+      if (StringRef(P.Declaration).take_front(At).ends_with("typename "))
+        By = Param + "::";
+      P.Declaration.replace(At, Class.size(), By);
+      Named = true;
+    }
+  if (Named) {
+    TemplateDecls.push_back("typename " + Param);
+    TemplateArgs.push_back(Class.substr(0, Class.size() - 2));
+  }
+}
 
 /// The indentation of the body's first non-blank line after the `{` line,
 /// so that the prologue lines up with the user's statements.
@@ -615,27 +807,6 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
               DiagId::KernelUsesClassMember)
         << Scan.ImplicitThisMember->getMemberDecl()->getNameAsString();
     return;
-  }
-  // A static member function or data member, or an enumerator, of the
-  // class the call is in: the kernel at namespace scope names it through
-  // the class and is the class's friend (private members included).
-  const CXXRecordDecl *MemberClass = nullptr;
-  if (!Scan.ClassMemberRefs.empty()) {
-    const DeclRefExpr *First = Scan.ClassMemberRefs.front();
-    const auto *Method = dyn_cast<CXXMethodDecl>(Enclosing);
-    const CXXRecordDecl *RD = Method ? Method->getParent() : nullptr;
-    // Where the friend declaration goes must be rewritable, and the kernel
-    // must come after the class: a member function defined outside a class
-    // that is not a template.
-    if (!RD || !Method->isOutOfLine() || RD->isDependentContext() ||
-        Method->isTemplated() || RD->isLocalClass() ||
-        !TC.isRewritable(RD->getBraceRange().getEnd())) {
-      TC.report(First->getLocation(), DiagId::KernelClassScope)
-          << First->getDecl()->getNameAsString()
-          << (RD ? RD->getNameAsString() : std::string("?"));
-      return;
-    }
-    MemberClass = RD;
   }
   std::vector<KernelParam> Params;
   llvm::SmallPtrSet<const VarDecl *, 8> Captured;
@@ -755,6 +926,7 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
   // Local constants and types the body names without capturing: re-declare
   // them, with what they depend on, in source order.
   std::vector<const DeclStmt *> Locals;
+  std::vector<BodyScan::MemberRef> LocalMemberRefs;
   {
     llvm::SmallVector<const Decl *, 8> Work;
     for (const VarDecl *V : Redeclared)
@@ -781,17 +953,47 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
       Locals.push_back(DS);
       BodyScan Deps(SM, Lambda.getSourceRange());
       Deps.TraverseStmt(const_cast<DeclStmt *>(DS));
+      LocalMemberRefs.insert(LocalMemberRefs.end(),
+                             Deps.ClassMemberRefs.begin(),
+                             Deps.ClassMemberRefs.end());
       for (const VarDecl *V : Deps.Vars)
         if (!Captured.count(V))
           Work.push_back(V);
       for (const NamedDecl *T : Deps.Types)
         Work.push_back(T);
     }
+    llvm::sort(LocalMemberRefs,
+               [&](const BodyScan::MemberRef &A, const BodyScan::MemberRef &B) {
+                 return SM.isBeforeInTranslationUnit(A.Loc, B.Loc);
+               });
     std::sort(Locals.begin(), Locals.end(),
               [&](const DeclStmt *A, const DeclStmt *B) {
                 return SM.isBeforeInTranslationUnit(A->getBeginLoc(),
                                                     B->getBeginLoc());
               });
+  }
+
+  // A static member function or data member, an enumerator or a nested
+  // type of the class the call is in: the kernel at namespace scope names
+  // it through its class and is the class's friend (private members
+  // included). A parameter whose type is one of the class's likewise puts
+  // the kernel after the class.
+  std::optional<ClassAccess> Access;
+  std::vector<BodyScan::MemberRef> Refs = Scan.ClassMemberRefs;
+  Refs.insert(Refs.end(), LocalMemberRefs.begin(), LocalMemberRefs.end());
+  if (const auto *OuterClass = dyn_cast<CXXRecordDecl>(Outer))
+    for (const KernelParam &P : Params)
+      if (P.Declaration.find(spellClass(OuterClass, Ctx) + "::") !=
+          std::string::npos)
+        Refs.push_back({Lambda.getBeginLoc(), OuterClass,
+                        OuterClass->getNameAsString(), true});
+  if (!Refs.empty()) {
+    Access = classAccess(Enclosing, Outer, TC);
+    if (!Access) {
+      TC.report(Refs.front().Loc, DiagId::KernelClassScope)
+          << Refs.front().Name << Refs.front().Owner->getNameAsString();
+      return;
+    }
   }
 
   // Names and templates.
@@ -803,6 +1005,20 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
     TemplateDecls.push_back(Decl);
     TemplateArgs.push_back(Arg);
   }
+  // Declared before its class, the kernel cannot name the class's types
+  // in its parameters yet: a class template is declared before it; a
+  // class takes the kernel's template parameter that stands for it.
+  std::string ClassDeclaration;
+  if (Access && Access->DefinedAfter)
+    nameClassBeforeIt(*Access->DefinedAfter, Params, TemplateDecls,
+                      TemplateArgs, ClassDeclaration, TC, Ctx);
+
+  // A parameter of a type that depends on the kernel's template parameters
+  // is bound through `.template as<T>()`.
+  if (!TemplateDecls.empty())
+    for (KernelParam &P : Params)
+      if (size_t At = P.Binding.find(".as<"); At != std::string::npos)
+        P.Binding.replace(At, 4, ".template as<");
   auto argText = [&](const Expr *E) {
     return TC.text(CharSourceRange::getTokenRange(E->getSourceRange())).str();
   };
@@ -833,13 +1049,10 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
   }
   std::string Name = kernelName(Enclosing);
 
-  if (MemberClass) {
-    std::string Qualifier =
-        spellType(Ctx.getRecordType(MemberClass), Ctx) + "::";
-    for (const DeclRefExpr *Ref : Scan.ClassMemberRefs)
-      TC.edits(Ref->getLocation())
-          .insert(TC.offset(Ref->getLocation()), Qualifier);
-  }
+  if (Access)
+    for (const BodyScan::MemberRef &Ref : Scan.ClassMemberRefs)
+      TC.edits(Ref.Loc).insert(TC.offset(Ref.Loc),
+                               memberQualifier(Ref, *Access, TC, Ctx));
 
   // The prologue: re-declared locals, the thread's index, the guard, the
   // references to arrays.
@@ -859,11 +1072,20 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
                           : "amp2hip::extent_domain<") +
                 join(Shape->Args, ", ") + ">";
   std::string Prologue;
-  for (const DeclStmt *DS : Locals)
-    Prologue +=
-        Indent +
-        TC.text(CharSourceRange::getTokenRange(DS->getSourceRange())).str() +
-        "\n";
+  for (const DeclStmt *DS : Locals) {
+    CharSourceRange Range =
+        CharSourceRange::getTokenRange(DS->getSourceRange());
+    std::string Text = TC.text(Range).str();
+    // The class's members it names, qualified as in the body (last first,
+    // so that the offsets stay valid).
+    unsigned Begin = TC.offset(Range.getBegin());
+    if (Access)
+      for (const BodyScan::MemberRef &Ref : llvm::reverse(LocalMemberRefs))
+        if (unsigned At = TC.offset(Ref.Loc);
+            At >= Begin && At - Begin <= Text.size())
+          Text.insert(At - Begin, memberQualifier(Ref, *Access, TC, Ctx));
+    Prologue += Indent + Text + "\n";
+  }
   std::string IndexName = IndexParam->getNameAsString();
   if (IndexName.empty())
     IndexName = "amp_index";
@@ -911,12 +1133,14 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
   std::string Kernel = "// C++ AMP kernel from parallel_for_each at " +
                        llvm::sys::path::filename(Where.getFilename()).str() +
                        ":" + std::to_string(Where.getLine()) + "\n";
-  if (!TemplateDecls.empty())
-    Kernel += "template <" + join(TemplateDecls, ", ") + ">\n";
+  std::string TemplateHead =
+      TemplateDecls.empty() ? ""
+                            : "template <" + join(TemplateDecls, ", ") + ">\n";
   // A friend of a class keeps the linkage the friend declaration gave it.
-  Kernel += MemberClass ? "__global__ void" : "static __global__ void";
+  std::string Declarator =
+      Access ? "__global__ void" : "static __global__ void";
   if (Shape->Tiled) {
-    Kernel += " ";
+    Declarator += " ";
     std::vector<std::string> Factors;
     for (const std::string &A : Shape->Args)
       Factors.push_back(isIdentifierOrNumber(A) ? A : "(" + A + ")");
@@ -925,18 +1149,19 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
       // 2 with D1 or D2 at 0: count threads as C++ AMP does. The double
       // parentheses keep HIP's __launch_bounds__ macro from splitting at the
       // commas.
-      Kernel += "__launch_bounds__((concurrency::detail_::tile_threads<" +
-                join(Factors, ", ") + ">()))";
+      Declarator += "__launch_bounds__((concurrency::detail_::tile_threads<" +
+                    join(Factors, ", ") + ">()))";
     } else if (Shape->Dependent || Shape->Spelled)
-      Kernel += "__launch_bounds__(" + join(Factors, " * ") + ")";
+      Declarator += "__launch_bounds__(" + join(Factors, " * ") + ")";
     else {
       long long Threads = 1;
       for (const std::string &A : Shape->Args)
         Threads *= std::stoll(A);
-      Kernel += "__launch_bounds__(" + std::to_string(Threads) + ")";
+      Declarator += "__launch_bounds__(" + std::to_string(Threads) + ")";
     }
   }
-  Kernel += "\n";
+  Declarator += "\n";
+  Kernel += TemplateHead + Declarator;
   Kernel += Signature + " {\n" + Prologue + BodyLines + "}\n\n";
 
   std::string KernelRef = Name;
@@ -949,16 +1174,69 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
   if (Site.Variable)
     removeKernelVariable(*Site.Variable, Name, Ctx);
 
-  TC.edits(CallRange.getBegin())
-      .insert(InsertAt, Kernel, SourceEdits::KernelInsertion);
-  if (MemberClass) {
-    SourceLocation Close = MemberClass->getBraceRange().getEnd();
-    TC.edits(Close).insert(
-        TC.offset(Close),
-        "  // the kernel of parallel_for_each at " +
-            llvm::sys::path::filename(Where.getFilename()).str() + ":" +
-            std::to_string(Where.getLine()) + "\n  friend __global__ void " +
-            Name + "(" + join(Decls, ", ") + ");\n");
+  std::string CallAt = llvm::sys::path::filename(Where.getFilename()).str() +
+                       ":" + std::to_string(Where.getLine());
+  if (Access && Access->DefinedAfter) {
+    // Declared where the launch can name it, defined after the class.
+    TC.edits(CallRange.getBegin())
+        .insert(InsertAt,
+                "// C++ AMP kernel from parallel_for_each at " + CallAt +
+                    ", defined after class " +
+                    Access->DefinedAfter->getNameAsString() + "\n" +
+                    ClassDeclaration + TemplateHead + Declarator + Signature +
+                    ";\n\n",
+                SourceEdits::KernelInsertion);
+    TC.edits(CallRange.getBegin())
+        .insert(offsetAfterClass(*Access->DefinedAfter, TC),
+                "\n" + StringRef(Kernel).drop_back().str(),
+                SourceEdits::KernelInsertion);
+  } else {
+    TC.edits(CallRange.getBegin())
+        .insert(InsertAt, Kernel, SourceEdits::KernelInsertion);
+  }
+  if (Access) {
+    // A class template's parameters may not be redeclared inside it: the
+    // friend template names its own.
+    std::map<std::string, std::string> Renamed;
+    for (const auto &Param : TemplateParams)
+      Renamed[StringRef(Param.second).rtrim(".").str()] =
+          "amp_" + StringRef(Param.second).rtrim(".").str();
+    std::vector<std::string> FriendParams;
+    for (const std::string &D : TemplateDecls)
+      FriendParams.push_back(replaceWords(D, Renamed));
+    std::string Friend =
+        "  // the kernel of parallel_for_each at " + CallAt + "\n  " +
+        (FriendParams.empty()
+             ? ""
+             : "template <" + join(FriendParams, ", ") + ">\n  ") +
+        "friend __global__ void " + Name + "(" +
+        replaceWords(join(Decls, ", "), Renamed) + ");\n";
+    // The class, and the classes around it whose members the kernel names.
+    llvm::SetVector<const CXXRecordDecl *> Friends;
+    Friends.insert(Access->Class);
+    for (const auto *Refs : {&Scan.ClassMemberRefs, &LocalMemberRefs})
+      for (const BodyScan::MemberRef &Ref : *Refs)
+        for (const DeclContext *DC = Access->Class; DC; DC = DC->getParent())
+          if (DC == Ref.Owner &&
+              TC.isRewritable(Ref.Owner->getBraceRange().getEnd()))
+            Friends.insert(Ref.Owner);
+    for (const CXXRecordDecl *RD : Friends) {
+      // Before the closing brace, indented one step further than it.
+      SourceLocation Close = RD->getBraceRange().getEnd();
+      unsigned At = TC.offset(Close);
+      StringRef Line = TC.buffer(Close).take_front(At);
+      Line = Line.substr(Line.rfind('\n') + 1);
+      if (!Line.trim().empty()) {
+        TC.edits(Close).insert(At, Friend);
+        continue;
+      }
+      std::string Indented;
+      SmallVector<StringRef, 4> Lines;
+      StringRef(Friend).split(Lines, '\n', -1, /*KeepEmpty=*/false);
+      for (StringRef L : Lines)
+        Indented += Line.str() + L.str() + "\n";
+      TC.edits(Close).insert(At - Line.size(), Indented);
+    }
   }
   TC.stats(CallRange.getBegin())
       .add(Shape->Tiled ? MappingId::TiledKernel : MappingId::Kernel);

@@ -57,11 +57,8 @@ static bool isIdentifierChar(char C) {
   return isalnum(static_cast<unsigned char>(C)) || C == '_';
 }
 
-/// \p Spelled with each whole-word name of \p Words (not a qualified
-/// name's last part) replaced by its value.
-static std::string
-replaceWords(std::string Spelled,
-             const std::map<std::string, std::string> &Words) {
+std::string replaceWords(std::string Spelled,
+                         const std::map<std::string, std::string> &Words) {
   for (const auto &[Name, Value] : Words)
     for (size_t Pos = Spelled.find(Name); Pos != std::string::npos;
          Pos = Spelled.find(Name, Pos + 1)) {
@@ -128,6 +125,56 @@ private:
 };
 } // namespace
 
+/// \p T with each type declared in a class template's definition (`Node`
+/// in `template <class T> class C`) as the dependent name it is outside it,
+/// `typename C<T>::Node`: the qualified-name printer would name it through
+/// some specialization of C that happens to exist.
+static QualType asDependentNames(QualType T, const ASTContext &Context) {
+  auto &Ctx = const_cast<ASTContext &>(Context);
+  Qualifiers Quals = T.getLocalQualifiers();
+  const Type *Ty = T.getTypePtr();
+  auto requalify = [&](QualType U) { return Ctx.getQualifiedType(U, Quals); };
+  if (const auto *E = dyn_cast<ElaboratedType>(Ty))
+    return requalify(asDependentNames(E->getNamedType(), Ctx));
+  if (const auto *P = dyn_cast<PointerType>(Ty))
+    return requalify(
+        Ctx.getPointerType(asDependentNames(P->getPointeeType(), Ctx)));
+  if (const auto *R = dyn_cast<LValueReferenceType>(Ty))
+    return requalify(
+        Ctx.getLValueReferenceType(asDependentNames(R->getPointeeType(), Ctx)));
+  if (const auto *TST = dyn_cast<TemplateSpecializationType>(Ty)) {
+    if (TST->isTypeAlias() || !TST->isDependentType())
+      return T;
+    llvm::SmallVector<TemplateArgument, 4> Args;
+    for (const TemplateArgument &Arg : TST->template_arguments())
+      Args.push_back(
+          Arg.getKind() == TemplateArgument::Type
+              ? TemplateArgument(asDependentNames(Arg.getAsType(), Ctx))
+              : Arg);
+    return requalify(
+        Ctx.getTemplateSpecializationType(TST->getTemplateName(), Args));
+  }
+  const NamedDecl *D = nullptr;
+  if (const auto *TT = dyn_cast<TypedefType>(Ty))
+    D = TT->getDecl();
+  else if (const auto *Tag = dyn_cast<TagType>(Ty))
+    D = Tag->getDecl();
+  const auto *Class =
+      D ? dyn_cast<CXXRecordDecl>(D->getDeclContext()) : nullptr;
+  if (!Class || !Class->isDependentContext() || Class->isLambda() ||
+      !D->getIdentifier())
+    return T;
+  QualType Scope = Ctx.getTypeDeclType(Class);
+  if (const auto *Injected = Scope->getAs<InjectedClassNameType>())
+    Scope = Injected->getInjectedSpecializationType();
+  else
+    Scope = asDependentNames(Scope, Ctx);
+  auto *NNS =
+      NestedNameSpecifier::Create(Ctx, nullptr, false, Scope.getTypePtr());
+  return requalify(Ctx.getDependentNameType(ElaboratedTypeKeyword::Typename,
+                                            NNS, D->getIdentifier()));
+}
+
 std::string spellType(QualType T, const ASTContext &Ctx) {
   // Deduced (`auto`) and decltype types are spelled as what they stand for.
   if (const auto *Auto = T->getContainedAutoType())
@@ -151,6 +198,8 @@ std::string spellType(QualType T, const ASTContext &Ctx) {
           spellType(TD->getUnderlyingType(), Ctx);
     }
   }
+  if (T->isDependentType())
+    T = asDependentNames(T, Ctx);
   LocalConstants Locals(Ctx);
   Locals.collect(T);
   Locals.Values.insert(LocalTypedefs.begin(), LocalTypedefs.end());

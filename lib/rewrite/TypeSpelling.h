@@ -14,6 +14,7 @@
 
 #include "llvm/ADT/SmallPtrSet.h"
 
+#include <map>
 #include <string>
 
 namespace clang {
@@ -36,6 +37,11 @@ std::string spellType(clang::QualType T, const clang::ASTContext &Ctx);
 /// `spellType(T) + " " + Name`, with the name placed correctly for arrays.
 std::string spellDeclaration(clang::QualType T, llvm::StringRef Name,
                              const clang::ASTContext &Ctx);
+
+/// \p Spelled with each whole-word name of \p Words (not a qualified
+/// name's last part) replaced by its value.
+std::string replaceWords(std::string Spelled,
+                         const std::map<std::string, std::string> &Words);
 
 } // namespace amp2hip
 

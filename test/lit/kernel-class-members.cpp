@@ -4,7 +4,7 @@
 // RUN: rm -rf %t && mkdir -p %t && cp %s %t/prog.cpp && cp %S/Inputs/kernel-class-members-inline.cpp %t/inline.cpp
 // RUN: cd %t && %amp2hip prog.cpp -o prog.hip.cpp -- -std=c++17
 // RUN: FileCheck %s --input-file=%t/prog.hip.cpp
-// A member function defined inside its class: no place for the kernel yet.
+// A member function of a class local to a function: no place for the kernel.
 // RUN: cd %t && not %amp2hip inline.cpp -o inline.hip.cpp -- -std=c++17 2> inline.err
 // RUN: FileCheck %S/Inputs/kernel-class-members-inline.cpp --input-file=%t/inline.err
 // RUN: test ! -e %t/inline.hip.cpp

@@ -24,11 +24,19 @@ template <int TS, typename V> void scale(V v) {
   V::value_type factor = 2;
   // CHECK: typename V::value_type factor = 2;
   // WARN-DAG: prog.cpp:[[@LINE-2]]:3: warning: 'V::value_type' names a dependent type; 'typename' inserted before it (Visual C++ did not require it) [AMP2HIP1111]
+  typedef typename decltype(v.extent) E;
+  // CHECK: typedef decltype(v.extent) E;
+  // WARN-DAG: prog.cpp:[[@LINE-2]]:11: warning: 'typename' before 'decltype(...)' is a Visual C++ extension; removed [AMP2HIP1115]
+  E whole = v.extent;
+  // The first parse sees no lambda after the missing `template`: amp2hip's
+  // own checks then reject its tile_static, which does not stop the retry.
   parallel_for_each(v.extent.tile<TS>(), [=](tiled_index<TS> t) restrict(amp) {
-    v[t] *= factor;
+    tile_static int scaled[TS];
+    scaled[t.local[0]] = v[t] * factor;
+    v[t] = scaled[t.local[0]];
   });
   // CHECK: amp2hip::launch(scale_amp_kernel_0<TS, V>, v.extent.template tile<TS>(), v, factor);
-  // WARN-DAG: prog.cpp:[[@LINE-4]]:30: warning: 'tile' is a dependent template name; 'template' inserted before it (Visual C++ did not require it) [AMP2HIP1110]
+  // WARN-DAG: prog.cpp:[[@LINE-6]]:30: warning: 'tile' is a dependent template name; 'template' inserted before it (Visual C++ did not require it) [AMP2HIP1110]
 }
 
 int main() {
@@ -43,8 +51,33 @@ int main() {
     throw std::exception("negative time");
   // CHECK: throw std::runtime_error("negative time");
   // WARN-DAG: prog.cpp:[[@LINE-2]]:16: warning: 'std::exception' has no constructor taking a message outside Visual C++; written 'std::runtime_error' [AMP2HIP1114]
+  if (t > 1e9) {
+    std::exception slow("too slow");
+    // CHECK: std::runtime_error slow("too slow");
+    // WARN-DAG: prog.cpp:[[@LINE-2]]:10: warning: 'std::exception slow(message)' has no such constructor outside Visual C++; declared as 'std::runtime_error' [AMP2HIP1116]
+    throw slow;
+  }
   return n;
 }
 // BAD-DAG: error: use of undeclared identifier 'undeclared_name'
 // BAD-DAG: error: missing 'typename' prior to dependent type name 'V::value_type'
 // BAD-NOT: AMP2HIP111
+
+// A template calls functions the file defines after it, with arguments
+// that depend on it and with ones that do not: their declarations are
+// copied before the template (after main, so that the lines above stay
+// where they were).
+// CHECK-DAG: {{^}}int add_late(int a, int b);
+// CHECK-DAG: {{^}}static int offset_late(int k);
+// CHECK: {{^}}template <typename T> T twice_sum(T x) {
+template <typename T> T twice_sum(T x) {
+  return add_late(x, x) + offset_late(1);
+}
+// WARN-DAG: prog.cpp:{{[0-9]+}}:1: warning: 'add_late' is called in a template before its declaration (Visual C++ looked it up at instantiation); its declaration is copied before the template [AMP2HIP1117]
+// WARN-DAG: prog.cpp:{{[0-9]+}}:1: warning: 'offset_late' is called in a template {{.*}} [AMP2HIP1117]
+int add_late(int a, int b) { return a + b; }
+static int offset_late(int k) // the offset
+{
+  return k;
+}
+int late_sum = twice_sum(0);
