@@ -217,6 +217,16 @@ public:
   /// types (`helper(x)`, `Node n;` in a member function): written qualified
   /// in the kernel.
   std::vector<MemberRef> ClassMemberRefs;
+  /// A name qualified by a class (`Scaler::twice(x)`, Visual C++'s habit
+  /// inside its own class): when the class is the kernel's, the kernel goes
+  /// after it as its friend, and in a class template the class's bare name
+  /// is written with its arguments (`Scaler<T>::`).
+  struct ClassQualifier {
+    SourceRange Name;
+    const CXXRecordDecl *Class;
+    bool Injected; ///< the class template's own name, without arguments
+  };
+  std::vector<ClassQualifier> ClassQualifiers;
 
   bool shouldVisitLambdaBody() const { return true; }
 
@@ -248,6 +258,8 @@ public:
   bool TraverseNestedNameSpecifierLoc(NestedNameSpecifierLoc NNS) {
     if (NNS && NNS.getPrefix() && NNS.getTypeLoc())
       Spelled.insert(NNS.getTypeLoc().getBeginLoc());
+    if (NNS && !NNS.getPrefix() && NNS.getTypeLoc())
+      addClassQualifier(NNS.getTypeLoc());
     return RecursiveASTVisitor::TraverseNestedNameSpecifierLoc(NNS);
   }
   /// A qualified type name (`C::Node`) needs nothing more.
@@ -305,6 +317,17 @@ private:
     if (Loc.isFileID() && D->getDeclName().isIdentifier())
       if (const CXXRecordDecl *Owner = staticMemberOwner(D))
         ClassMemberRefs.push_back({Loc, Owner, D->getNameAsString(), false});
+  }
+  void addClassQualifier(TypeLoc TL) {
+    const Type *T = TL.getTypePtr();
+    const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+    if (const auto *TST = T->getAs<TemplateSpecializationType>())
+      if (const auto *TD = dyn_cast_or_null<ClassTemplateDecl>(
+              TST->getTemplateName().getAsTemplateDecl()))
+        RD = TD->getTemplatedDecl();
+    if (RD && !RD->isLambda() && TL.getBeginLoc().isFileID())
+      ClassQualifiers.push_back(
+          {TL.getSourceRange(), RD, isa<InjectedClassNameType>(T)});
   }
   void addNestedType(SourceLocation Loc, const NamedDecl *D) {
     const auto *Owner = dyn_cast<CXXRecordDecl>(D->getDeclContext());
@@ -987,6 +1010,15 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
           std::string::npos)
         Refs.push_back({Lambda.getBeginLoc(), OuterClass,
                         OuterClass->getNameAsString(), true});
+  std::vector<BodyScan::ClassQualifier> OwnQualifiers;
+  for (const BodyScan::ClassQualifier &Q : Scan.ClassQualifiers)
+    for (const DeclContext *DC = Enclosing; DC; DC = DC->getParent())
+      if (DC == Q.Class) {
+        OwnQualifiers.push_back(Q);
+        Refs.push_back(
+            {Q.Name.getBegin(), Q.Class, Q.Class->getNameAsString(), false});
+        break;
+      }
   if (!Refs.empty()) {
     Access = classAccess(Enclosing, Outer, TC);
     if (!Access) {
@@ -1053,6 +1085,13 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
     for (const BodyScan::MemberRef &Ref : Scan.ClassMemberRefs)
       TC.edits(Ref.Loc).insert(TC.offset(Ref.Loc),
                                memberQualifier(Ref, *Access, TC, Ctx));
+  for (const BodyScan::ClassQualifier &Q : OwnQualifiers)
+    if (Q.Injected) {
+      CharSourceRange Range = CharSourceRange::getTokenRange(Q.Name);
+      unsigned Begin = TC.offset(Range.getBegin());
+      TC.edits(Range.getBegin())
+          .replace(Begin, TC.text(Range).size(), spellClass(Q.Class, Ctx));
+    }
 
   // The prologue: re-declared locals, the thread's index, the guard, the
   // references to arrays.
@@ -1220,6 +1259,9 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
           if (DC == Ref.Owner &&
               TC.isRewritable(Ref.Owner->getBraceRange().getEnd()))
             Friends.insert(Ref.Owner);
+    for (const BodyScan::ClassQualifier &Q : OwnQualifiers)
+      if (TC.isRewritable(Q.Class->getBraceRange().getEnd()))
+        Friends.insert(Q.Class);
     for (const CXXRecordDecl *RD : Friends) {
       // Before the closing brace, indented one step further than it.
       SourceLocation Close = RD->getBraceRange().getEnd();

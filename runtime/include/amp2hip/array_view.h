@@ -466,6 +466,11 @@ private:
   std::vector<amp2hip::detail::byte_box> source_parts() const {
     if (N <= 3)
       return {source_part()};
+    return high_rank_parts();
+  }
+  // source_parts() of rank 4 and up (a function of its own: after the
+  // return above, nvcc warns of an unreachable loop for every lower rank).
+  std::vector<amp2hip::detail::byte_box> high_rank_parts() const {
     int ext[N];
     std::ptrdiff_t str[N];
     for (int k = 0; k < N; ++k) {
