@@ -212,6 +212,9 @@ public:
     const CXXRecordDecl *Owner;
     std::string Name;
     bool IsType;
+    /// `f<2>(x)`: a member template named in a class template is written
+    /// `C<T>::template f<2>(x)`.
+    bool HasTemplateArgs = false;
   };
   /// Unqualified names of a class's static members, enumerators and nested
   /// types (`helper(x)`, `Node n;` in a member function): written qualified
@@ -235,7 +238,8 @@ public:
       if (isOutsideLocal(V))
         Vars.insert(V);
     if (!E->getQualifier())
-      addMemberRef(E->getLocation(), E->getDecl());
+      addMemberRef(E->getLocation(), E->getDecl(),
+                   E->hasExplicitTemplateArgs());
     if (const auto *EC = dyn_cast<EnumConstantDecl>(E->getDecl()))
       if (const auto *Enum = dyn_cast<EnumDecl>(EC->getDeclContext()))
         if (isOutsideLocal(Enum))
@@ -245,12 +249,14 @@ public:
   // In a template, a call with dependent arguments stays unresolved.
   bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *E) {
     if (!E->getQualifier() && E->getNumDecls() > 0)
-      addMemberRef(E->getNameLoc(), *E->decls_begin());
+      addMemberRef(E->getNameLoc(), *E->decls_begin(),
+                   E->hasExplicitTemplateArgs());
     return true;
   }
   bool VisitUnresolvedMemberExpr(UnresolvedMemberExpr *E) {
     if (E->isImplicitAccess() && !E->getQualifier() && E->getNumDecls() > 0)
-      addMemberRef(E->getMemberLoc(), *E->decls_begin());
+      addMemberRef(E->getMemberLoc(), *E->decls_begin(),
+                   E->hasExplicitTemplateArgs());
     return true;
   }
   /// A name after a qualifier (`Inner` in `Outer::Inner::f`) needs nothing
@@ -312,11 +318,16 @@ private:
     return RD && !RD->isLambda() ? RD : nullptr;
   }
 
-  void addMemberRef(SourceLocation Loc, const NamedDecl *D) {
+  void addMemberRef(SourceLocation Loc, const NamedDecl *D,
+                    bool HasTemplateArgs) {
     D = D->getUnderlyingDecl();
+    // A static member function template: its function decides.
+    if (const auto *FT = dyn_cast<FunctionTemplateDecl>(D))
+      D = FT->getTemplatedDecl();
     if (Loc.isFileID() && D->getDeclName().isIdentifier())
       if (const CXXRecordDecl *Owner = staticMemberOwner(D))
-        ClassMemberRefs.push_back({Loc, Owner, D->getNameAsString(), false});
+        ClassMemberRefs.push_back(
+            {Loc, Owner, D->getNameAsString(), false, HasTemplateArgs});
   }
   void addClassQualifier(TypeLoc TL) {
     const Type *T = TL.getTypePtr();
@@ -683,6 +694,8 @@ static std::string memberQualifier(const BodyScan::MemberRef &Ref,
     Qualifier = spellClass(Owner, Ctx) + "::";
   if (Ref.IsType && Owner->isDependentContext())
     Qualifier = "typename " + Qualifier;
+  if (Ref.HasTemplateArgs && Owner->isDependentContext())
+    Qualifier += "template ";
   return Qualifier;
 }
 
