@@ -94,13 +94,9 @@ static std::string calleeOf(llvm::StringRef Message, bool Init) {
   return Name;
 }
 
-void DiagnosticRecorder::record(clang::DiagnosticsEngine::Level Level,
-                                clang::FullSourceLoc Loc, std::string Message) {
-  Finding F;
-  F.Severity = Level == clang::DiagnosticsEngine::Note      ? Finding::Note
-               : Level == clang::DiagnosticsEngine::Warning ? Finding::Warning
-                                                            : Finding::Error;
-  llvm::StringRef Text = Message;
+/// Sets \p F's message and, for amp2hip's own diagnostics (they end in
+/// " [AMP2HIPnnnn]"), its id.
+static void splitId(llvm::StringRef Text, Finding &F) {
   if (Text.ends_with("]")) {
     size_t Open = Text.rfind(" [AMP2HIP");
     if (Open != llvm::StringRef::npos) {
@@ -109,6 +105,15 @@ void DiagnosticRecorder::record(clang::DiagnosticsEngine::Level Level,
     }
   }
   F.Message = Text.str();
+}
+
+void DiagnosticRecorder::record(clang::DiagnosticsEngine::Level Level,
+                                clang::FullSourceLoc Loc, std::string Message) {
+  Finding F;
+  F.Severity = Level == clang::DiagnosticsEngine::Note      ? Finding::Note
+               : Level == clang::DiagnosticsEngine::Warning ? Finding::Warning
+                                                            : Finding::Error;
+  splitId(Message, F);
   // As HandleDiagnostic records them: a rule for Clang's own, an absolute
   // path.
   if (F.Id.empty() && F.Severity != Finding::Note)
@@ -240,8 +245,7 @@ static std::optional<std::array<std::string, 3>>
 crossRestrictionReference(const clang::Diagnostic &Info) {
   // An implicit member whose bases' restrictions conflict has no
   // restriction Clang can name (selectOutOfRange).
-  if (Info.getID() != clang::diag::err_ref_bad_target ||
-      selectOutOfRange(Info))
+  if (Info.getID() != clang::diag::err_ref_bad_target || selectOutOfRange(Info))
     return std::nullopt;
   llvm::SmallString<128> Message;
   Info.FormatDiagnostic(Message);
@@ -315,16 +319,7 @@ void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
     Message = unformattableMessage(Info);
   else
     Info.FormatDiagnostic(Message);
-  llvm::StringRef Text = Message;
-  // amp2hip's own diagnostics end in " [AMP2HIPnnnn]".
-  if (Text.ends_with("]")) {
-    size_t Open = Text.rfind(" [AMP2HIP");
-    if (Open != llvm::StringRef::npos) {
-      F.Id = Text.slice(Open + 2, Text.size() - 1).str();
-      Text = Text.take_front(Open);
-    }
-  }
-  F.Message = Text.str();
+  splitId(Message, F);
   if (F.Severity != Finding::Note && F.Id.empty() &&
       reportedByTilingChecks(F.Message)) {
     SkippingNotes = true; // the notes go with it
