@@ -273,6 +273,36 @@ void overlap_synchronize(std::vector<float> &host, int kernels, int other_n,
   *together_s = seconds_since(t0);
 }
 
+bool overlap_synchronize_host(std::vector<float> &host, void (*work)(),
+                              double *sync_s, double *work_s,
+                              double *together_s, double *returned_s) {
+  array_view<float, 1> v((int)host.size(), host);
+  written_on_device(v); // warm-up
+  v.synchronize();
+
+  written_on_device(v);
+  auto t0 = std::chrono::steady_clock::now();
+  v.synchronize();
+  *sync_s = seconds_since(t0);
+
+  t0 = std::chrono::steady_clock::now();
+  work();
+  *work_s = seconds_since(t0);
+
+  std::memset(host.data(), 0, host.size() * sizeof(float));
+  written_on_device(v);
+  t0 = std::chrono::steady_clock::now();
+  completion_future f = v.synchronize_async();
+  *returned_s = seconds_since(t0);
+  work();
+  f.get();
+  *together_s = seconds_since(t0);
+  for (size_t i = 0; i < host.size(); i++)
+    if (host[i] != (float)i)
+      return false;
+  return true;
+}
+
 void launch_times(int launches, double *empty_queued, double *empty_waited,
                   double *array_queued) {
   accelerator_view av = accelerator().get_default_view();

@@ -49,6 +49,14 @@ double repeated_upload(std::vector<float> &host, int max_transfers,
 // The same for synchronize_async() of a view (`host`) a kernel wrote.
 void overlap_synchronize(std::vector<float> &host, int kernels, int other_n,
                          double *sync_s, double *kernels_s, double *together_s);
+// Host work beside synchronize_async() of a view (`host`) a kernel wrote:
+// seconds of synchronize() alone, of work() alone, and of
+// synchronize_async() with work() done meanwhile until both are done;
+// *returned_s: when synchronize_async() returned. False when the data that
+// came back was wrong.
+bool overlap_synchronize_host(std::vector<float> &host, void (*work)(),
+                              double *sync_s, double *work_s,
+                              double *together_s, double *returned_s);
 // Launch overhead: seconds per launch of an empty parallel_for_each over
 // one thread (`launches` of them queued, then one wait), per launch and
 // wait (the same one at a time), and per launch of a one-thread kernel

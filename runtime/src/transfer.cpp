@@ -26,8 +26,9 @@ namespace detail {
 
 namespace {
 
-// async_transfer_scopes alive on this thread.
-thread_local int async_depth = 0;
+// The order of the innermost async_transfer_scope alive on this thread:
+// null while there is none (copies go to the default stream).
+thread_local const async_transfer_order *async_order = nullptr;
 
 transfer_settings settings_from_environment() {
   transfer_settings s;
@@ -169,34 +170,26 @@ struct pipeline {
   std::vector<staging_buffer> buffers; // allocated as transfers need them
   std::unique_ptr<lane_threads> lanes;
   std::mutex busy;
-  // Per device: the stream of asynchronous copies, and the event that
-  // orders them after the default stream's earlier work.
-  struct side_stream {
-    void *stream = nullptr, *after = nullptr;
-  };
-  std::map<int, side_stream> side;
+  // Per device: the stream of asynchronous copies.
+  std::map<int, void *> side;
 
   ~pipeline() {
     free_buffers();
-    for (auto &d : side) {
-      backend::event_destroy(d.first, d.second.after);
-      backend::stream_destroy(d.first, d.second.stream);
-    }
+    for (auto &d : side)
+      backend::stream_destroy(d.first, d.second);
   }
   // Where this thread's copies to or from `device` go: the default stream,
-  // or inside an async_transfer_scope the side stream, after the work
-  // queued so far on the default stream.
+  // or inside an async_transfer_scope the side stream, after the work its
+  // order names.
   void *stream_for(int device) {
-    if (async_depth == 0)
+    if (!async_order)
       return nullptr;
-    side_stream &d = side[device];
-    if (!d.stream) {
-      d.stream = backend::stream_create_nonblocking(device);
-      d.after = backend::event_create(device);
-    }
-    backend::event_record(device, d.after, nullptr);
-    backend::stream_wait_event(device, d.stream, d.after);
-    return d.stream;
+    void *&stream = side[device];
+    if (!stream)
+      stream = backend::stream_create_nonblocking(device);
+    if (void *after = async_order->event(device))
+      backend::stream_wait_event(device, stream, after);
+    return stream;
   }
   void free_buffers() noexcept {
     for (staging_buffer &b : buffers)
@@ -421,7 +414,7 @@ namespace {
 void pinned_copy(bool up, int device, void *dst, const void *src,
                  std::size_t bytes) {
   ++stats().pinned_copies;
-  if (async_depth == 0) {
+  if (!async_order) {
     if (up)
       backend::copy_to_device(device, dst, src, bytes);
     else
@@ -613,8 +606,38 @@ void download_box(int device, void *host, const void *dev, const byte_box &box,
            host_packed, host_pinned);
 }
 
-async_transfer_scope::async_transfer_scope() { ++async_depth; }
-async_transfer_scope::~async_transfer_scope() { --async_depth; }
+async_transfer_order::async_transfer_order() {
+  try {
+    for (int d = 0; d < backend::device_count(); ++d) {
+      if (!backend::device_in_use(d))
+        continue;
+      points_.push_back({d, backend::event_create(d)});
+      backend::event_record(d, points_.back().event, nullptr);
+    }
+  } catch (...) {
+    for (const point &pt : points_)
+      backend::event_destroy(pt.device, pt.event);
+    throw;
+  }
+}
+
+async_transfer_order::~async_transfer_order() {
+  for (const point &pt : points_)
+    backend::event_destroy(pt.device, pt.event);
+}
+
+void *async_transfer_order::event(int device) const {
+  for (const point &pt : points_)
+    if (pt.device == device)
+      return pt.event;
+  return nullptr;
+}
+
+async_transfer_scope::async_transfer_scope(const async_transfer_order &order)
+    : outer_(async_order) {
+  async_order = &order;
+}
+async_transfer_scope::~async_transfer_scope() { async_order = outer_; }
 
 transfer_settings current_transfer_settings() {
   return the_pipeline().settings;

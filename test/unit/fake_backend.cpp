@@ -12,6 +12,7 @@
 #include <cstring>
 #include <map>
 #include <mutex>
+#include <thread>
 
 namespace fake {
 int devices = 1;
@@ -25,6 +26,9 @@ long pinned_bytes = 0;
 std::shared_future<void> copy_gate;
 int async_copies_before_failure = -1;
 std::shared_future<void> register_gate;
+std::vector<event_record> recorded_events;
+std::vector<stream_wait> stream_waits;
+int event_waits_before_failure = -1;
 void wait_gate() {
   if (copy_gate.valid())
     copy_gate.wait();
@@ -48,6 +52,7 @@ void copy_rows(void *dst, std::size_t dpitch, const void *src,
 const char *api_name() { return "FAKE"; }
 
 int device_count() { return fake::devices; }
+bool device_in_use(int device) { return device < fake::devices; }
 
 const std::string &no_device_reason() {
   static const std::string reason = "fakeGetDeviceCount: no device";
@@ -187,14 +192,25 @@ void pinned_free(void *ptr) noexcept {
 }
 void *event_create(int) { return std::malloc(1); }
 void event_destroy(int, void *event) noexcept { std::free(event); }
-void event_record(int, void *, void *) {}
-void event_synchronize(int, void *) {}
+void event_record(int, void *event, void *stream) {
+  std::lock_guard<std::mutex> hold(copies_lock);
+  fake::recorded_events.push_back({event, stream, std::this_thread::get_id()});
+}
+void event_synchronize(int, void *) {
+  std::lock_guard<std::mutex> hold(copies_lock);
+  int &left = fake::event_waits_before_failure;
+  if (left >= 0 && left-- == 0)
+    throw concurrency::runtime_exception("fake: event synchronize failed", 1);
+}
 void copy_on_device(int, void *dst, const void *src, std::size_t bytes) {
   std::memcpy(dst, src, bytes);
 }
 void *stream_create(int) { return std::malloc(1); }
 void *stream_create_nonblocking(int) { return std::malloc(1); }
-void stream_wait_event(int, void *, void *) {}
+void stream_wait_event(int, void *stream, void *event) {
+  std::lock_guard<std::mutex> hold(copies_lock);
+  fake::stream_waits.push_back({stream, event});
+}
 void stream_destroy(int, void *stream) noexcept { std::free(stream); }
 void stream_synchronize(int, void *stream) {
   fake::synchronized.push_back(stream);

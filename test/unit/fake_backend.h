@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <thread>
 #include <future>
 #include <vector>
 
@@ -52,6 +53,22 @@ extern std::shared_future<void> copy_gate;
 extern std::shared_future<void> register_gate;
 // Host bytes registered now (host_register's calls, less those undone).
 std::size_t registered_bytes();
+// Events recorded (event_record's calls, in order) and the events streams
+// were told to wait for (stream_wait_event's), under the copies' lock.
+struct event_record {
+  void *event;
+  void *stream; // null: the default stream
+  std::thread::id thread;
+};
+extern std::vector<event_record> recorded_events;
+struct stream_wait {
+  void *stream, *event;
+};
+extern std::vector<stream_wait> stream_waits;
+// When 0 or more: the number of event_synchronize calls that succeed
+// before one throws runtime_exception (a DMA that failed while the
+// pipeline waited for it); -1 after.
+extern int event_waits_before_failure;
 // Called during each launch: the test plays the kernel here.
 extern std::function<void(const launch_record &)> on_launch;
 } // namespace fake

@@ -12,6 +12,7 @@
 #include <future>
 #include <list>
 #include <numeric>
+#include <thread>
 #include <vector>
 
 namespace {
@@ -133,6 +134,23 @@ TEST_F(Transfer, AFailedChunkStopsEveryLaneAndIsReported) {
                concurrency::runtime_exception);
   EXPECT_LT(sizes(copy_record::to_host_async).size(), 20u);
   fake::async_copies_before_failure = -1;
+  det::upload(0, dev.data(), host.data(), n);
+  det::download(0, back.data(), dev.data(), n);
+  EXPECT_EQ(back, host);
+}
+
+TEST_F(Transfer, AFailedWaitForADmaStopsEveryLaneAndIsReported) {
+  // The 11th wait for a buffer's DMA fails: the other lanes stop, the
+  // caller gets the error, and the pipeline works again afterwards.
+  const std::size_t n = 100000;
+  std::vector<unsigned char> host = pattern(n, 8), dev(n), back(n);
+  fake::event_waits_before_failure = 10;
+  EXPECT_THROW(det::upload(0, dev.data(), host.data(), n),
+               concurrency::runtime_exception);
+  fake::event_waits_before_failure = 10;
+  EXPECT_THROW(det::download(0, back.data(), dev.data(), n),
+               concurrency::runtime_exception);
+  fake::event_waits_before_failure = -1;
   det::upload(0, dev.data(), host.data(), n);
   det::download(0, back.data(), dev.data(), n);
   EXPECT_EQ(back, host);
@@ -339,6 +357,33 @@ TEST_F(Async, SynchronizeAsyncCompletesWhenTheDataHasArrived) {
   f.get();
   EXPECT_EQ(v[0], 42);
   EXPECT_EQ(v[99999], 42);
+}
+
+TEST_F(Async, TheCopyFollowsOnlyTheWorkQueuedBeforeTheCall) {
+  // The point on the default stream that the copy's stream waits for is
+  // recorded by the calling thread before copy_async returns: a kernel
+  // launched after the call does not delay the copy (recorded on the
+  // copy's thread, it caught whatever the caller had launched by then).
+  std::vector<int> v(100000, 7);
+  array<int, 1> a(100000);
+  fake::recorded_events.clear();
+  fake::stream_waits.clear();
+  close_gate(); // the copy's chunks wait; its stream is set up
+  completion_future f = copy_async(v.begin(), v.end(), a);
+  ASSERT_EQ(fake::recorded_events.size(), 1u);
+  const fake::event_record point = fake::recorded_events[0];
+  EXPECT_EQ(point.stream, nullptr);
+  EXPECT_EQ(point.thread, std::this_thread::get_id());
+  open_gate();
+  f.get();
+  ASSERT_FALSE(fake::stream_waits.empty());
+  for (const fake::stream_wait &w : fake::stream_waits) {
+    EXPECT_NE(w.stream, nullptr);
+    EXPECT_EQ(w.event, point.event);
+  }
+  for (const fake::event_record &r : fake::recorded_events)
+    if (r.event != point.event)
+      EXPECT_NE(r.stream, nullptr) << "a point recorded on the default stream";
 }
 
 TEST_F(Async, SmallCopiesCompleteBeforeTheCallReturns) {

@@ -2,9 +2,10 @@
 // array_view::synchronize_async return (C++ AMP 1.2, 5.3 and 5.2).
 //
 // A copy_async or synchronize_async of more than 64 KiB runs on a thread of
-// its own, its copies on a stream of their own (detail/transfer.h), so it
-// overlaps with host work and with kernels launched meanwhile: the call
-// returns at once and the future completes when the data has arrived
+// its own, its copies on a stream of their own (detail/transfer.h) that
+// waits only for the work queued before the call, so it overlaps with host
+// work and with kernels launched meanwhile: the call returns at once and
+// the future completes when the data has arrived
 // (get() rethrows the copy's error). Smaller ones are done before
 // the call returns, with a future that is already complete: a thread
 // hand-off would cost more than the copy. then() waits for the work on the
@@ -19,6 +20,7 @@
 #include <chrono>
 #include <cstddef>
 #include <future>
+#include <memory>
 #include <utility>
 
 namespace Concurrency {
@@ -43,8 +45,11 @@ public:
       work();
       return amp2hip_ready();
     }
-    return completion_future(std::async(std::launch::async, [work] {
-                               amp2hip::detail::async_transfer_scope side;
+    // Here, before returning: the copy follows the work queued so far.
+    auto order = std::make_shared<amp2hip::detail::async_transfer_order>();
+    return completion_future(std::async(std::launch::async, [work, order] {
+                               amp2hip::detail::async_transfer_scope side(
+                                   *order);
                                work();
                              }).share());
   }

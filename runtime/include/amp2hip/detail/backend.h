@@ -30,6 +30,9 @@ const char *api_name();
 // gives 0, and no_device_reason() then says why; other failures throw.
 int device_count();
 const std::string &no_device_reason();
+// Whether this process has made `device` current on some thread: only such
+// a device's default stream can hold work (async_transfer_order).
+bool device_in_use(int device);
 
 struct device_info {
   std::string name;

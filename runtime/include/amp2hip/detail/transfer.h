@@ -20,6 +20,7 @@
 #include <amp2hip/detail/byte_box.h>
 
 #include <cstddef>
+#include <vector>
 
 namespace amp2hip {
 namespace detail {
@@ -41,16 +42,45 @@ void upload_box(int device, void *dev, const void *host, const byte_box &box,
 void download_box(int device, void *host, const void *dev, const byte_box &box,
                   bool host_packed = false, bool host_pinned = false);
 
+// The point in every device's work that an asynchronous copy must follow:
+// made on the thread that calls copy_async or synchronize_async, before it
+// returns, so the copy waits for the kernels queued before the call and
+// not for those launched while it runs (made on the copy's own thread, it
+// caught whatever the caller had launched by then: a synchronize_async
+// with 40 kernels launched meanwhile took as long as the two one after the
+// other). It records an event on the default stream of every device this
+// process has used.
+class async_transfer_order {
+public:
+  async_transfer_order();
+  ~async_transfer_order();
+  async_transfer_order(const async_transfer_order &) = delete;
+  async_transfer_order &operator=(const async_transfer_order &) = delete;
+  // The event to wait for on `device`; null when the process had not used
+  // it (nothing to wait for).
+  void *event(int device) const;
+
+private:
+  struct point {
+    int device;
+    void *event;
+  };
+  std::vector<point> points_;
+};
+
 // While one lives on a thread, that thread's staged copies are queued on a
-// stream of their own that does not wait for the default stream (after the
-// work already queued there): an asynchronous copy (completion_future.h)
-// overlaps with kernels launched meanwhile.
+// stream of their own that does not wait for the default stream, only for
+// `order`: an asynchronous copy (completion_future.h) overlaps with kernels
+// launched meanwhile.
 class async_transfer_scope {
 public:
-  async_transfer_scope();
+  explicit async_transfer_scope(const async_transfer_order &order);
   ~async_transfer_scope();
   async_transfer_scope(const async_transfer_scope &) = delete;
   async_transfer_scope &operator=(const async_transfer_scope &) = delete;
+
+private:
+  const async_transfer_order *outer_; // the scope this one is inside, if any
 };
 
 struct transfer_settings {
