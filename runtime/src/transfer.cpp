@@ -212,22 +212,28 @@ struct pipeline {
   }
 };
 
-// Transfers up to this size pack their chunks with streaming stores
-// (copy_to_staging). Measured on an H100 host (16 cores), same run: 16 MiB
+// Uploads up to this size pack their chunks with streaming stores
+// (copy_bytes). Measured on an H100 host (16 cores), same run: 16 MiB
 // uploads went from 21 to 38 GB/s (a section of 1/16: 0.34 to 0.49 of
 // pinned), 64 MiB from 30-37 to 41-42; but 1 GiB uploads went from
-// 0.84-0.88 to 0.77-0.79 of pinned, 256 MiB from 0.74-0.80 to 0.74-0.77.
+// 0.84-0.88 to 0.77-0.79 of pinned, 256 MiB from 0.74-0.80 to 0.74-0.77
+// (the staging buffers, written again and again, stay in the cache for
+// the DMA to read when plain stores write them). Downloads always unpack
+// with streaming stores: the user's memory is written once, and 16 threads
+// memcpy-ing a pinned buffer into it ran at 61 GB/s, barely above the
+// link, while the DMA wrote the next chunks (streaming: 118-138 GB/s); 1
+// GiB downloads ran at 0.51-0.65 of pinned through the pipeline alone,
+// streamed 0.80-0.94 (256 MiB 0.83-0.89, 0.93).
 constexpr std::size_t streamed_up_to = std::size_t(64) << 20;
 
-// Copies n bytes into a staging buffer with streaming (non-temporal) stores
-// where the CPU has them: the bytes go to memory, not into the cache, so
-// the copy reads no destination lines first and the DMA that reads the
-// buffer next finds no dirty lines to snoop. glibc's memcpy streams only
-// copies of tens of MiB (a share of the last-level cache); a slice is about
-// 128 KiB, a row of a section a few KiB. Ends with a store fence: the DMA
-// may be queued by another thread.
-void copy_to_staging(char *dst, const char *src, std::size_t n,
-                     bool streaming) {
+// Copies n bytes, with streaming (non-temporal) stores when `streaming`
+// and the CPU has them: the bytes go to memory, not into the cache, so the
+// copy reads no destination lines first and leaves no dirty lines for the
+// DMA (up) to snoop or for the cache to write back later (down). glibc's
+// memcpy streams only copies of tens of MiB (a share of the last-level
+// cache); a slice is about 128 KiB, a row of a section a few KiB. Ends
+// with a store fence: the DMA may be queued by another thread.
+void copy_bytes(char *dst, const char *src, std::size_t n, bool streaming) {
 #if defined(__SSE2__)
   if (!streaming) {
     std::memcpy(dst, src, n);
@@ -450,7 +456,7 @@ void upload(int device, void *dst, const void *src, std::size_t bytes,
   run_staged(
       direction::up, device, bytes, chunk_bytes(), 1,
       [&](char *buf, std::size_t first, std::size_t n) {
-        copy_to_staging(buf, s + first, n, bytes <= streamed_up_to);
+        copy_bytes(buf, s + first, n, bytes <= streamed_up_to);
       },
       [&](char *buf, std::size_t first, std::size_t n, void *stream) {
         backend::copy_to_device_async(device, d + first, buf, n, stream);
@@ -472,7 +478,7 @@ void download(int device, void *dst, const void *src, std::size_t bytes,
   run_staged(
       direction::down, device, bytes, chunk_bytes(), 1,
       [&](char *buf, std::size_t first, std::size_t n) {
-        std::memcpy(d + first, buf, n);
+        copy_bytes(d + first, buf, n, true);
       },
       [&](char *buf, std::size_t first, std::size_t n, void *stream) {
         backend::copy_to_host_async(device, buf, s + first, n, stream);
@@ -552,10 +558,10 @@ void box_rows(direction dir, int device, char *dev, const host_rows &h) {
       [&](char *buf, std::size_t first, std::size_t n) {
         for (std::size_t r = 0; r < n; ++r) {
           if (dir == direction::up)
-            copy_to_staging(buf + r * b.run, h.row(first + r), b.run,
-                            b.bytes() <= streamed_up_to);
+            copy_bytes(buf + r * b.run, h.row(first + r), b.run,
+                       b.bytes() <= streamed_up_to);
           else
-            std::memcpy(h.row(first + r), buf + r * b.run, b.run);
+            copy_bytes(h.row(first + r), buf + r * b.run, b.run, true);
         }
       },
       [&](char *buf, std::size_t first, std::size_t n, void *stream) {

@@ -156,6 +156,35 @@ TEST_F(Transfer, AFailedWaitForADmaStopsEveryLaneAndIsReported) {
   EXPECT_EQ(back, host);
 }
 
+TEST_F(Transfer, DownloadsUnpackAtAnyAlignmentAndLength) {
+  // Downloads unpack with streaming stores in 16-byte blocks after an
+  // unaligned head: every destination alignment, lengths that leave a
+  // tail, whole and strided, write exactly their bytes.
+  const std::size_t n = 2777; // 2 chunks and a short one
+  std::vector<unsigned char> host = pattern(n, 12);
+  for (std::size_t shift = 0; shift < 16; ++shift) {
+    std::vector<unsigned char> back(n + 32, 5);
+    det::download(0, back.data() + shift, host.data(), n);
+    for (std::size_t i = 0; i < back.size(); ++i)
+      ASSERT_EQ(back[i], i >= shift && i < shift + n ? host[i - shift] : 5)
+          << shift << ": " << i;
+  }
+  det::byte_box box; // 40 rows of 77 bytes, 101 apart
+  box.offset = 3;
+  box.run = 77;
+  box.rows = 40;
+  box.row_pitch = 101;
+  std::vector<unsigned char> dev = pattern(101 * 40 + 3, 13);
+  for (std::size_t shift = 0; shift < 16; ++shift) {
+    std::vector<unsigned char> back(101 * 40 + 3 + 16, 5);
+    det::download_box(0, back.data() + shift, dev.data(), box);
+    for (std::size_t i = 0; i + shift < back.size() && i < dev.size(); ++i) {
+      bool inside = i >= 3 && (i - 3) % 101 < 77;
+      ASSERT_EQ(back[i + shift], inside ? dev[i] : 5) << shift << ": " << i;
+    }
+  }
+}
+
 TEST_F(Transfer, EveryLaneCopiesPartOfEachChunk) {
   // 3 lanes, 1000-byte chunks: slices of 334 bytes. Each chunk's bytes
   // are right whichever lanes copied them, at sizes that leave the last
