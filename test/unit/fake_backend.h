@@ -5,8 +5,8 @@
 
 #include <cstddef>
 #include <functional>
-#include <thread>
 #include <future>
+#include <thread>
 #include <vector>
 
 namespace fake {
