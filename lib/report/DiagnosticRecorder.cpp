@@ -260,6 +260,27 @@ crossRestrictionReference(const clang::Diagnostic &Info) {
                                     restrictionOf(Parts[4])};
 }
 
+/// Clang's "__device__ function 'f' cannot overload __host__ __device__
+/// function 'f'" (two declarations of one signature whose restrictions
+/// overlap, or a redeclaration with another restriction) in C++ AMP's
+/// words: the name, this declaration's restriction and the earlier one's.
+static std::optional<std::array<std::string, 3>>
+overlappingRestriction(const clang::Diagnostic &Info) {
+  if (Info.getID() != clang::diag::err_cuda_ovl_target)
+    return std::nullopt;
+  llvm::SmallString<128> Message;
+  Info.FormatDiagnostic(Message);
+  static const llvm::Regex Words(
+      "^(__host__ __device__|__device__|__global__|__host__) function '(.*)' "
+      "cannot overload (__host__ __device__|__device__|__global__|__host__) "
+      "function '.*'$");
+  llvm::SmallVector<llvm::StringRef, 4> Parts;
+  if (!Words.match(Message, &Parts))
+    return std::nullopt;
+  return std::array<std::string, 3>{Parts[2].str(), restrictionOf(Parts[1]),
+                                    restrictionOf(Parts[3])};
+}
+
 void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                                           const clang::Diagnostic &Info) {
   DiagnosticConsumer::HandleDiagnostic(Level, Info);
@@ -282,6 +303,15 @@ void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
           DiagId::CrossRestrictionCall,
           {(*Reference)[0], (*Reference)[1], (*Reference)[2]});
       SkippingNotes = false; // Clang's notes (the callee) still help
+      return;
+    }
+  if (Level == clang::DiagnosticsEngine::Error && LangOpts)
+    if (auto Overlap = overlappingRestriction(Info)) {
+      emitInAmpWords(
+          clang::FullSourceLoc(Info.getLocation(), Info.getSourceManager()),
+          DiagId::OverlappingRestriction,
+          {(*Overlap)[0], (*Overlap)[1], (*Overlap)[2]});
+      SkippingNotes = false; // Clang's note shows the earlier declaration
       return;
     }
   if (Level == clang::DiagnosticsEngine::Error && isFailedCall(Info) &&

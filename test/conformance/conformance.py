@@ -557,6 +557,9 @@ CLANG_AS_VISUAL_CPP = [
     (re.compile(r"cannot assign to (variable|return value|a variable).*const"),
      {"C3892", "C2166", "C3490"}),
     (re.compile(r"calling a private constructor|is a private member"), {"C2248"}),
+    # A second destructor (constructor, member) of one signature: C++ AMP
+    # does not overload destructors on their restriction either.
+    (re.compile(r"(destructor|constructor|class member) cannot be redeclared"), {"C2535"}),
 ]
 
 
