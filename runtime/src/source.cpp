@@ -95,6 +95,69 @@ source_state *source_state::on_device(int device, std::size_t bytes) {
   return s;
 }
 
+namespace {
+// The sources whose asynchronous copy this thread is running (inside
+// async_claim::run): their claims must not make it wait for itself.
+thread_local const std::vector<source_state *> *running_claims = nullptr;
+} // namespace
+
+void source_state::wait_for_async() const {
+  if (running_claims &&
+      std::find(running_claims->begin(), running_claims->end(), this) !=
+          running_claims->end())
+    return;
+  std::unique_lock<std::mutex> hold(async_lock_);
+  async_done_.wait(hold, [this] {
+    return async_claims_.load(std::memory_order_acquire) == 0;
+  });
+}
+
+async_claim::async_claim(std::initializer_list<source_state *> sources) {
+  for (source_state *s : sources)
+    if (s && std::find(sources_.begin(), sources_.end(), s) == sources_.end())
+      sources_.push_back(s);
+  for (source_state *s : sources_)
+    s->async_claims_.fetch_add(1, std::memory_order_acq_rel);
+}
+
+async_claim::~async_claim() { end(); }
+
+void async_claim::run(const std::function<void()> &work) {
+  // Two copies of one source take turns (std::lock: in any order without
+  // deadlock).
+  std::vector<std::unique_lock<std::mutex>> turns;
+  for (source_state *s : sources_)
+    turns.emplace_back(s->async_turn_, std::defer_lock);
+  if (turns.size() == 1)
+    turns[0].lock();
+  else if (turns.size() == 2)
+    std::lock(turns[0], turns[1]);
+  const std::vector<source_state *> *outer = running_claims;
+  running_claims = &sources_;
+  struct done_at_exit {
+    async_claim *claim;
+    const std::vector<source_state *> *outer;
+    ~done_at_exit() {
+      claim->end();
+      running_claims = outer;
+    }
+  } done{this, outer};
+  work();
+}
+
+void async_claim::end() noexcept {
+  if (ended_)
+    return;
+  ended_ = true;
+  // The sources outlive this: the copy's work holds views of them (or, for
+  // arrays, C++ AMP asks the program to keep them until the copy is done).
+  for (source_state *s : sources_) {
+    std::lock_guard<std::mutex> hold(s->async_lock_);
+    s->async_claims_.fetch_sub(1, std::memory_order_acq_rel);
+    s->async_done_.notify_all();
+  }
+}
+
 void source_state::set_source_view(const Concurrency::accelerator_view &av) {
   view_.reset(new Concurrency::accelerator_view(av));
 }
@@ -129,6 +192,7 @@ void source_state::release() noexcept {
 }
 
 void *source_state::device_storage(int device) {
+  settle();
   check_device(device);
   if (!device_[device]) {
     device_[device] = device_buffer(device, bytes_ ? bytes_ : 1);
@@ -141,6 +205,7 @@ void *source_state::device_storage(int device) {
 
 void *source_state::device_access(int device, access mode,
                                   const byte_box &part) {
+  settle();
   int loc = location_of(device);
   bool host_current = host_ && coh_.valid(coherence::host);
   if (part.bytes() >= bytes_ || !host_current ||
@@ -188,6 +253,7 @@ void *source_state::device_access(int device, access mode,
 }
 
 void *source_state::device_access(int device, access mode) {
+  settle();
   void *p = device_storage(device);
   int loc = location_of(device);
   if (has_dirty_) {
@@ -286,6 +352,7 @@ void source_state::flush_dirty(const byte_box *only, int keep_device) {
 }
 
 void source_state::discard_range(std::size_t offset, std::size_t n) {
+  settle();
   forget_parts();
   if (offset == 0 && n >= bytes_) {
     discard();
@@ -304,6 +371,7 @@ void source_state::discard_range(std::size_t offset, std::size_t n) {
 }
 
 void source_state::synchronize() {
+  settle();
   if (home_ > coherence::host)
     device_access(device_of(home_), access::read);
   else
@@ -311,6 +379,7 @@ void source_state::synchronize() {
 }
 
 void source_state::synchronize(const byte_box &part) {
+  settle();
   if (home_ == coherence::host && host_ && coh_.valid(coherence::host)) {
     flush_dirty(&part);
     return;
@@ -319,6 +388,7 @@ void source_state::synchronize(const byte_box &part) {
 }
 
 void source_state::synchronize_to(int device) {
+  settle();
   if (device < 0)
     host_read();
   else
@@ -326,6 +396,7 @@ void source_state::synchronize_to(int device) {
 }
 
 void source_state::refresh() {
+  settle();
   forget_parts();
   forget_dirty();
   if (home_ == coherence::host)
@@ -404,6 +475,7 @@ void source_state::transfer(int from, int to) {
 }
 
 void *source_state::overwrite_host(std::size_t offset, std::size_t n) {
+  settle();
   forget_parts();
   if (offset == 0 && n == bytes_) {
     forget_dirty();
@@ -416,6 +488,7 @@ void *source_state::overwrite_host(std::size_t offset, std::size_t n) {
 }
 
 void source_state::write(std::size_t offset, const void *src, std::size_t n) {
+  settle();
   if (n == 0)
     return;
   forget_parts();
@@ -444,6 +517,7 @@ void source_state::write(std::size_t offset, const void *src, std::size_t n) {
 }
 
 void source_state::read(std::size_t offset, void *dst, std::size_t n) {
+  settle();
   if (n == 0)
     return;
   if (host_ && coh_.valid(coherence::host)) {
@@ -467,6 +541,7 @@ void source_state::read(std::size_t offset, void *dst, std::size_t n) {
 }
 
 void source_state::write_part(const byte_box &part, const void *src) {
+  settle();
   if (part.bytes() == 0)
     return;
   forget_parts();
@@ -485,6 +560,7 @@ void source_state::write_part(const byte_box &part, const void *src) {
 }
 
 void source_state::read_part(const byte_box &part, void *dst) {
+  settle();
   if (part.bytes() == 0)
     return;
   char *out = static_cast<char *>(dst);

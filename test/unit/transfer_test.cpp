@@ -388,6 +388,51 @@ TEST_F(Async, SynchronizeAsyncCompletesWhenTheDataHasArrived) {
   EXPECT_EQ(v[99999], 42);
 }
 
+TEST_F(Async, AViewUsedWhileItsSynchronizeAsyncRunsWaitsForIt) {
+  // The copy's thread changes the view's coherence state: a use of the view
+  // from another thread meanwhile waits until the copy is done, then finds
+  // the host copy current (without the wait it started a second download
+  // of the same bytes, racing with the first on the state).
+  std::vector<int> v(100000, 1);
+  array_view<int, 1> av(100000, v);
+  fake::on_launch = fake::play_add;
+  amp2hip::launch(fake::add_kernel, av.extent, av, 41);
+  amp2hip::stats() = amp2hip::runtime_stats();
+  close_gate();
+  completion_future f = av.synchronize_async();
+  std::future<int> read =
+      std::async(std::launch::async, [av] { return av[99999]; });
+  EXPECT_EQ(read.wait_for(std::chrono::milliseconds(20)),
+            std::future_status::timeout);
+  open_gate();
+  f.get();
+  EXPECT_EQ(read.get(), 42);
+  EXPECT_EQ(st().downloads, 1u);
+  EXPECT_EQ(st().bytes_to_host, 400000u);
+}
+
+TEST_F(Async, TheCopysThreadUsesItsSourcesWithoutWaitingForItself) {
+  // copy_async between two views: both sources are claimed, and the copy
+  // (which reads one and writes the other) runs; a later synchronous copy
+  // of the destination waits for it and sees the new contents.
+  std::vector<int> v(100000), w(100000, -1), back(100000);
+  std::iota(v.begin(), v.end(), 5);
+  array_view<const int, 1> src(100000, v);
+  array<int, 1> a(100000);
+  array_view<int, 1> dst(a);
+  close_gate();
+  completion_future f = copy_async(src, dst);
+  std::future<void> after = std::async(std::launch::async, [&] {
+    copy(a, back.begin()); // the array under dst
+  });
+  EXPECT_EQ(after.wait_for(std::chrono::milliseconds(20)),
+            std::future_status::timeout);
+  open_gate();
+  f.get();
+  after.get();
+  EXPECT_EQ(back, v);
+}
+
 TEST_F(Async, TheCopyFollowsOnlyTheWorkQueuedBeforeTheCall) {
   // The point on the default stream that the copy's stream waits for is
   // recorded by the calling thread before copy_async returns: a kernel

@@ -310,7 +310,7 @@ public:
   completion_future synchronize_async() const {
     // The copy of the view keeps the data source alive until it is done.
     array_view self(*this);
-    return completion_future::amp2hip_start(state_->bytes(),
+    return completion_future::amp2hip_start(state_->bytes(), {state_},
                                             [self] { self.synchronize(); });
   }
   // Makes the copy on `av`'s accelerator current.
@@ -321,7 +321,7 @@ public:
     array_view self(*this);
     accelerator_view to(av);
     return completion_future::amp2hip_start(
-        state_->bytes(), [self, to] { self.synchronize_to(to); });
+        state_->bytes(), {state_}, [self, to] { self.synchronize_to(to); });
   }
   // The contents no longer matter: the next use uploads nothing, and what
   // kernels wrote under the view is not copied back. A view smaller than its

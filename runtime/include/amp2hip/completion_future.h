@@ -14,12 +14,14 @@
 #pragma once
 
 #include <amp2hip/detail/config.h>
+#include <amp2hip/detail/source.h>
 #include <amp2hip/detail/transfer.h>
 #include <amp2hip/task.h>
 
 #include <chrono>
 #include <cstddef>
 #include <future>
+#include <initializer_list>
 #include <memory>
 #include <utility>
 
@@ -39,19 +41,26 @@ public:
 
   // amp2hip: runs `work` (a copy of `bytes` bytes) on a thread of its own,
   // or now when it is small (see above).
+  // `sources`: the data sources the work uses; other threads' uses of them
+  // wait until it is done (detail/source.h, async_claim).
   template <typename Work>
-  static completion_future amp2hip_start(std::size_t bytes, Work work) {
+  static completion_future
+  amp2hip_start(std::size_t bytes,
+                std::initializer_list<amp2hip::detail::source_state *> sources,
+                Work work) {
     if (bytes <= amp2hip_async_min_bytes) {
       work();
       return amp2hip_ready();
     }
-    // Here, before returning: the copy follows the work queued so far.
+    // Here, before returning: the copy follows the work queued so far, and
+    // the caller's next use of its sources waits for it.
     auto order = std::make_shared<amp2hip::detail::async_transfer_order>();
-    return completion_future(std::async(std::launch::async, [work, order] {
-                               amp2hip::detail::async_transfer_scope side(
-                                   *order);
-                               work();
-                             }).share());
+    auto claim = std::make_shared<amp2hip::detail::async_claim>(sources);
+    return completion_future(
+        std::async(std::launch::async, [work, order, claim] {
+          amp2hip::detail::async_transfer_scope side(*order);
+          claim->run(work);
+        }).share());
   }
   static const std::size_t amp2hip_async_min_bytes = std::size_t(64) << 10;
 

@@ -221,73 +221,83 @@ void copy(const array_view<T, N> &src, OutIt dest) {
 // their data sources alive.
 template <typename T, int N>
 completion_future copy_async(const array<T, N> &src, array<T, N> &dest) {
-  return completion_future::amp2hip_start(detail_::bytes_of(src),
-                                          [&src, &dest] { copy(src, dest); });
+  return completion_future::amp2hip_start(
+      detail_::bytes_of(src), {src.amp2hip_source(), dest.amp2hip_source()},
+      [&src, &dest] { copy(src, dest); });
 }
 template <typename T, int N>
 completion_future copy_async(const array<T, N> &src,
                              const array_view<T, N> &dest) {
-  return completion_future::amp2hip_start(detail_::bytes_of(src),
-                                          [&src, dest] { copy(src, dest); });
+  return completion_future::amp2hip_start(
+      detail_::bytes_of(src), {src.amp2hip_source(), dest.amp2hip_source()},
+      [&src, dest] { copy(src, dest); });
 }
 template <typename T, int N>
 completion_future copy_async(const array_view<const T, N> &src,
                              array<T, N> &dest) {
-  return completion_future::amp2hip_start(detail_::bytes_of(src),
-                                          [src, &dest] { copy(src, dest); });
+  return completion_future::amp2hip_start(
+      detail_::bytes_of(src), {src.amp2hip_source(), dest.amp2hip_source()},
+      [src, &dest] { copy(src, dest); });
 }
 template <typename T, int N>
 completion_future copy_async(const array_view<T, N> &src, array<T, N> &dest) {
-  return completion_future::amp2hip_start(detail_::bytes_of(src),
-                                          [src, &dest] { copy(src, dest); });
+  return completion_future::amp2hip_start(
+      detail_::bytes_of(src), {src.amp2hip_source(), dest.amp2hip_source()},
+      [src, &dest] { copy(src, dest); });
 }
 template <typename T, int N, typename = detail_::if_writable<T>>
 completion_future copy_async(const array_view<const T, N> &src,
                              const array_view<T, N> &dest) {
-  return completion_future::amp2hip_start(detail_::bytes_of(src),
-                                          [src, dest] { copy(src, dest); });
+  return completion_future::amp2hip_start(
+      detail_::bytes_of(src), {src.amp2hip_source(), dest.amp2hip_source()},
+      [src, dest] { copy(src, dest); });
 }
 template <typename T, int N, typename = detail_::if_writable<T>>
 completion_future copy_async(const array_view<T, N> &src,
                              const array_view<T, N> &dest) {
-  return completion_future::amp2hip_start(detail_::bytes_of(src),
-                                          [src, dest] { copy(src, dest); });
+  return completion_future::amp2hip_start(
+      detail_::bytes_of(src), {src.amp2hip_source(), dest.amp2hip_source()},
+      [src, dest] { copy(src, dest); });
 }
 template <typename It, typename T, int N>
 completion_future copy_async(It first, It last, array<T, N> &dest) {
   return completion_future::amp2hip_start(
-      detail_::bytes_of(dest),
+      detail_::bytes_of(dest), {dest.amp2hip_source()},
       [first, last, &dest] { copy(first, last, dest); });
 }
 template <typename It, typename T, int N, typename = detail_::if_writable<T>>
 completion_future copy_async(It first, It last, const array_view<T, N> &dest) {
   return completion_future::amp2hip_start(
-      detail_::bytes_of(dest),
+      detail_::bytes_of(dest), {dest.amp2hip_source()},
       [first, last, dest] { copy(first, last, dest); });
 }
 template <typename It, typename T, int N,
           typename = detail_::if_not_container<It>>
 completion_future copy_async(It first, array<T, N> &dest) {
   return completion_future::amp2hip_start(
-      detail_::bytes_of(dest), [first, &dest] { copy(first, dest); });
+      detail_::bytes_of(dest), {dest.amp2hip_source()},
+      [first, &dest] { copy(first, dest); });
 }
 template <typename It, typename T, int N,
           typename = detail_::if_not_container<It>,
           typename = detail_::if_writable<T>>
 completion_future copy_async(It first, const array_view<T, N> &dest) {
   return completion_future::amp2hip_start(detail_::bytes_of(dest),
+                                          {dest.amp2hip_source()},
                                           [first, dest] { copy(first, dest); });
 }
 template <typename T, int N, typename OutIt,
           typename = detail_::if_not_container<OutIt>>
 completion_future copy_async(const array<T, N> &src, OutIt dest) {
   return completion_future::amp2hip_start(detail_::bytes_of(src),
+                                          {src.amp2hip_source()},
                                           [&src, dest] { copy(src, dest); });
 }
 template <typename T, int N, typename OutIt,
           typename = detail_::if_not_container<OutIt>>
 completion_future copy_async(const array_view<T, N> &src, OutIt dest) {
   return completion_future::amp2hip_start(detail_::bytes_of(src),
+                                          {src.amp2hip_source()},
                                           [src, dest] { copy(src, dest); });
 }
 

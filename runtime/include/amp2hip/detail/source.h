@@ -24,8 +24,12 @@
 #include <amp2hip/detail/host_pin.h>
 
 #include <atomic>
+#include <condition_variable>
 #include <cstddef>
+#include <functional>
+#include <initializer_list>
 #include <memory>
+#include <mutex>
 #include <utility>
 #include <vector>
 
@@ -63,7 +67,10 @@ public:
   bool home_is_host() const { return home_ == coherence::host; }
   // The accelerator holding the data: -1 for host homes, -2 without a source.
   int home_device() const { return home_ < 0 ? -2 : home_ - 1; }
-  const coherence &state() const { return coh_; }
+  const coherence &state() const {
+    settle();
+    return coh_;
+  }
 
   // The accelerator_view the data source was made on (an array's), or null:
   // array_view::get_source_accelerator_view() then derives it from home.
@@ -74,11 +81,13 @@ public:
 
   // Host access; the inline tests are the common case (already current).
   void *host_read() {
+    settle();
     if (!host_ || !coh_.valid(coherence::host) || has_dirty_)
       sync_host(access::read);
     return host_;
   }
   void *host_write() {
+    settle();
     if (!host_ || !coh_.exclusive(coherence::host) || has_parts_ || has_dirty_)
       sync_host(access::read_write);
     return host_;
@@ -87,6 +96,7 @@ public:
   // The host copy when it is current (a copy may read it in place), else
   // null.
   const void *host_if_current() const {
+    settle();
     return host_ && coh_.valid(coherence::host) && !has_dirty_ ? host_
                                                                : nullptr;
   }
@@ -118,6 +128,7 @@ public:
 
   // The contents no longer matter (array_view::discard_data()).
   void discard() {
+    settle();
     coh_.discard();
     discarded_.clear();
     forget_parts();
@@ -144,7 +155,17 @@ public:
   void read_all(void *dst) { read(0, dst, bytes_); }
 
 private:
+  friend class async_claim;
   static constexpr int no_home = -1;
+  // Every member that reads or changes the coherence state calls this
+  // first: while an asynchronous copy on another thread holds a claim on
+  // the state (async_claim), it waits until that copy is done.
+  void settle() const {
+    if (async_claims_.load(std::memory_order_acquire) != 0)
+      wait_for_async();
+  }
+  void wait_for_async() const;
+
   source_state(int home, void *host, bool owns_host, std::size_t bytes);
   ~source_state();
   void sync_host(access mode);
@@ -162,6 +183,13 @@ private:
   // Atomic: an asynchronous copy (completion_future.h) holds a reference
   // on its own thread.
   std::atomic<long> refs_{1};
+  // Claims of asynchronous copies not yet done (async_claim), the lock and
+  // signal other threads wait on for them, and the turn a copy's thread
+  // holds while it works (two copies of one source take turns).
+  mutable std::atomic<int> async_claims_{0};
+  mutable std::mutex async_lock_;
+  mutable std::condition_variable async_done_;
+  std::mutex async_turn_;
   int home_;
   coherence coh_;
   void *host_;
@@ -197,6 +225,31 @@ private:
       p.clear();
     has_dirty_ = false;
   }
+};
+
+// An asynchronous copy's hold on the data sources it uses (copy_async,
+// synchronize_async: completion_future.h). Taken on the calling thread
+// before the call returns; until the copy's thread has run the work
+// (run()), every use of those sources from other threads waits: the
+// coherence state (which copies are valid, the parts uploaded, the parts
+// kernels wrote) is not shared between threads, and a program may use a
+// view, or another view of the same data, while the copy runs (it would
+// otherwise start a second download of data on its way, or read the state
+// half-updated).
+class async_claim {
+public:
+  explicit async_claim(std::initializer_list<source_state *> sources);
+  // Ends the claim if run() never did (the copy's thread did not start).
+  ~async_claim();
+  async_claim(const async_claim &) = delete;
+  async_claim &operator=(const async_claim &) = delete;
+  // On the copy's thread: `work`, which may use the sources freely.
+  void run(const std::function<void()> &work);
+
+private:
+  void end() noexcept;
+  std::vector<source_state *> sources_; // distinct, non-null
+  bool ended_ = false;
 };
 
 } // namespace detail
