@@ -64,6 +64,12 @@ public:
   std::optional<clang::DiagnosticBuilder>
   report(clang::SourceLocation Loc, DiagId Id, llvm::StringRef Key = "");
 
+  /// A note for the diagnostic just reported, at the user's line.
+  clang::DiagnosticBuilder note(clang::SourceLocation Loc,
+                                llvm::StringRef Text) {
+    return TC.note(TC.SM.getExpansionLoc(Loc), Text);
+  }
+
   const clang::SourceManager &sourceManager() const { return TC.SM; }
 
 private:

@@ -24,11 +24,19 @@ void CaptureRules::run(const MatchFinder::MatchResult &Result) {
     QualType T = V->getType().getNonReferenceType();
     if (!T->isPointerType() && !T->isMemberPointerType())
       continue;
-    SourceLocation Loc =
-        C.getLocation().isValid() ? C.getLocation() : L->getBeginLoc();
-    if (auto D =
-            Report.report(Loc, DiagId::PointerCapture, V->getNameAsString()))
-      *D << V->getNameAsString() << T.getAsString();
+    // Visual C++ reports a capture where the closure class is complete, at
+    // the lambda's closing brace; the note shows the capture (an implicit
+    // one's first use).
+    std::string Name = V->getNameAsString();
+    {
+      auto D = Report.report(L->getCompoundStmtBody()->getRBracLoc(),
+                             DiagId::PointerCapture, Name);
+      if (!D)
+        continue;
+      *D << Name << T.getAsString();
+    }
+    if (C.getLocation().isValid())
+      Report.note(C.getLocation(), "'" + Name + "' is captured here");
   }
 }
 

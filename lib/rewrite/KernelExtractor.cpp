@@ -912,7 +912,10 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
     StringRef RecordName = RD ? RD->getName() : "";
     if (RecordName != "array" && RecordName != "texture" &&
         RecordName != "writeonly_texture_view") {
-      TC.report(Loc, DiagId::CaptureByReference) << Name;
+      // Visual C++ reports a capture where the closure class is complete,
+      // at the lambda's closing brace; the note shows the capture.
+      TC.report(Body->getRBracLoc(), DiagId::CaptureByReference) << Name;
+      TC.note(Loc, "'" + Name + "' is captured here");
       Failed = true;
       return;
     }

@@ -42,9 +42,11 @@ void kernels(array_view<int, 1> av, int *host) {
     x += counter;
     // CHECK-DAG: check-statements.cpp:[[@LINE-1]]:10: error: global or static variable 'counter' cannot be used in restrict(amp) code [AMP2HIP2013]
     x += host[0];
-    // CHECK-DAG: check-statements.cpp:[[@LINE-1]]:10: error: 'host' of pointer type 'int *' cannot be captured by a restrict(amp) lambda written in CPU code [AMP2HIP2014]
+    // CHECK-DAG: check-statements.cpp:[[@LINE-1]]:10: note: 'host' is captured here
     av[i] = x + (p != nullptr) + calls;
   done:;
   });
+  // Visual C++ reports a captured pointer at the lambda's closing brace.
+  // CHECK-DAG: check-statements.cpp:[[@LINE-2]]:3: error: 'host' of pointer type 'int *' cannot be captured by a restrict(amp) lambda written in CPU code [AMP2HIP2014]
 }
 // CHECK: amp2hip: translation failed; no file was written

@@ -20,7 +20,8 @@ struct HostDoubler {
 void errors(array_view<int, 1> av) {
   int total = 0;
   parallel_for_each(av.extent, [&total, av](index<1> i) restrict(amp) { total += av[i]; });
-  // CHECK-DAG: errors.cpp:[[@LINE-1]]:34: error: 'total' is captured by reference; a restrict(amp) lambda may capture only array and texture objects by reference [AMP2HIP1003]
+  // CHECK-DAG: errors.cpp:[[@LINE-1]]:89: error: 'total' is captured by reference; a restrict(amp) lambda may capture only array and texture objects by reference [AMP2HIP1003]
+  // CHECK-DAG: errors.cpp:[[@LINE-2]]:34: note: 'total' is captured here
   parallel_for_each(av.extent, HostDoubler{av});
   // CHECK-DAG: errors.cpp:[[@LINE-1]]:32: error: parallel_for_each kernel must be a restrict(amp) lambda or a function object with a restrict(amp) operator() [AMP2HIP1001]
   LAUNCH(av.extent, { av[i] = 0; }); // no error: kernel-macros.cpp
