@@ -98,25 +98,34 @@ public:
 
 private:
   /// The edits a retry made to Visual C++'s permissive spellings, each
-  /// reported where it is in the text parsed (and written).
+  /// reported where it is in the text parsed (the user's line and column
+  /// are shown: UserLocations), in the translation unit's order.
   void reportPermissiveFixes() {
     SourceManager &SM = CI.getSourceManager();
-    for (const auto &[Path, InFile] : Fixes) {
-      auto File = SM.getFileManager().getOptionalFileRef(Path);
+    std::vector<std::pair<SourceLocation, const PermissiveFix *>> Made;
+    for (const auto &Entry : Fixes) {
+      // Not a structured binding: it would copy the vector (LLVM 19's
+      // StringMapEntry get<1> returns the value by value).
+      const std::vector<PermissiveFix> &InFile = Entry.second;
+      auto File = SM.getFileManager().getOptionalFileRef(Entry.first());
       if (!File)
         continue;
       FileID FID = SM.translateFile(*File);
       if (FID.isInvalid())
         continue;
       std::vector<unsigned> Offsets = fixedOffsets(InFile);
-      for (size_t I = 0; I < InFile.size(); ++I) {
-        if (InFile[I].Silent)
-          continue;
-        SourceLocation Loc =
-            SM.getLocForStartOfFile(FID).getLocWithOffset(Offsets[I]);
-        TC.report(Loc, InFile[I].Id) << InFile[I].Subject;
-        TC.stats(Loc).add(InFile[I].Mapping);
-      }
+      for (size_t I = 0; I < InFile.size(); ++I)
+        if (!InFile[I].Silent)
+          Made.push_back(
+              {SM.getLocForStartOfFile(FID).getLocWithOffset(Offsets[I]),
+               &InFile[I]});
+    }
+    llvm::stable_sort(Made, [&](const auto &A, const auto &B) {
+      return SM.isBeforeInTranslationUnit(A.first, B.first);
+    });
+    for (const auto &[Loc, Fix] : Made) {
+      TC.report(Loc, Fix->Id) << Fix->Subject;
+      TC.stats(Loc).add(Fix->Mapping);
     }
   }
 
@@ -229,8 +238,10 @@ class TranslateAction : public ASTFrontendAction {
 public:
   TranslateAction(std::vector<FileResult> &Results,
                   const TranslateOptions &Options,
-                  const PermissiveFixMap &Fixes)
-      : Results(Results), Options(Options), Fixes(Fixes) {}
+                  const PermissiveFixMap &Fixes,
+                  std::shared_ptr<const EditedFiles> Edited)
+      : Results(Results), Options(Options), Fixes(Fixes),
+        Edited(std::move(Edited)) {}
 
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
@@ -238,8 +249,8 @@ protected:
     // Clang's "N warnings generated" would come unordered from a parallel
     // run, and says nothing the diagnostics do not.
     CI.setVerboseOutputStream(llvm::nulls());
-    TC = std::make_unique<TranslationContext>(CI.getSourceManager(),
-                                              CI.getDiagnostics(), Options);
+    TC = std::make_unique<TranslationContext>(
+        CI.getSourceManager(), CI.getDiagnostics(), Options, Edited);
     auto Syntax = installRestrictPlacement(CI.getPreprocessor());
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<PreprocessorRecorder>(*TC));
@@ -261,6 +272,8 @@ private:
   std::vector<FileResult> &Results;
   const TranslateOptions &Options;
   const PermissiveFixMap &Fixes;
+  /// The files the parse reads in other text than the user's.
+  std::shared_ptr<const EditedFiles> Edited;
   std::unique_ptr<TranslationContext> TC;
 };
 
@@ -268,16 +281,19 @@ class TranslateActionFactory : public tooling::FrontendActionFactory {
 public:
   TranslateActionFactory(std::vector<FileResult> &Results,
                          const TranslateOptions &Options,
-                         const PermissiveFixMap &Fixes)
-      : Results(Results), Options(Options), Fixes(Fixes) {}
+                         const PermissiveFixMap &Fixes,
+                         std::shared_ptr<const EditedFiles> Edited)
+      : Results(Results), Options(Options), Fixes(Fixes),
+        Edited(std::move(Edited)) {}
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<TranslateAction>(Results, Options, Fixes);
+    return std::make_unique<TranslateAction>(Results, Options, Fixes, Edited);
   }
 
 private:
   std::vector<FileResult> &Results;
   const TranslateOptions &Options;
   const PermissiveFixMap &Fixes;
+  std::shared_ptr<const EditedFiles> Edited;
 };
 
 } // namespace
@@ -335,22 +351,24 @@ SourceOutcome parseSource(const tooling::CompilationDatabase &Database,
                           const PermissiveFixMap &Fixes,
                           PermissiveFixMap *NextFixes) {
   SourceOutcome Out;
-  // The source and the user headers are parsed as SourcePreparer's text.
+  // The source and the user headers are parsed as SourcePreparer's text;
+  // the diagnostics show the user's (EditedFiles).
+  auto Edited = std::make_shared<EditedFiles>();
   tooling::ClangTool Tool(
       Database, {Source}, std::make_shared<PCHContainerOperations>(),
       createPreparingFileSystem(
           createCaseFoldingFileSystem(llvm::vfs::getRealFileSystem(), Source,
                                       Options),
-          Source, Options, &Fixes));
+          Source, Options, &Fixes, Edited));
   Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
       parseArguments(Options), tooling::ArgumentInsertPosition::BEGIN));
   if (!Options.ClangResourceDir.empty())
     Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
         ("-resource-dir=" + Options.ClangResourceDir).c_str(),
         tooling::ArgumentInsertPosition::END));
-  TranslateActionFactory Factory(Out.Results, Options, Fixes);
+  TranslateActionFactory Factory(Out.Results, Options, Fixes, Edited);
   DiagnosticRecorder Recorder(Options.WarningsAsErrors,
-                              Options.SuppressedWarnings);
+                              Options.SuppressedWarnings, Edited);
   PermissiveFixCollector Collector(Recorder, [&](StringRef Path) {
     return isUserFile(Path, Options) || samePath(Path, Source);
   });
@@ -402,11 +420,11 @@ public:
       }
       // A header fails for its own errors, not for those of the source
       // that includes it.
-      R.Ok = llvm::none_of(Outcome.Diagnostics,
-                           [&](const RecordedDiagnostic &D) {
-                             return D.Data.Severity == Finding::Error &&
-                                    samePath(D.Data.File, R.InputPath);
-                           });
+      R.Ok =
+          llvm::none_of(Outcome.Diagnostics, [&](const RecordedDiagnostic &D) {
+            return D.Data.Severity == Finding::Error &&
+                   samePath(D.Data.File, R.InputPath);
+          });
     }
     printDiagnostics(std::move(Outcome.Diagnostics));
     for (FileResult &R : Outcome.Results) {

@@ -8,6 +8,14 @@
 
 namespace amp2hip {
 
+const EditedFile *TranslationContext::edited(clang::FileID FID) const {
+  clang::OptionalFileEntryRef Entry = SM.getFileEntryRefForID(FID);
+  if (!Edited || !Entry)
+    return nullptr;
+  auto It = Edited->find(Entry->getUniqueID());
+  return It == Edited->end() ? nullptr : &It->second;
+}
+
 std::string RestrictUse::hipSpecifier() const {
   if (Amp && Cpu)
     return "__host__ __device__";
@@ -32,9 +40,9 @@ clang::DiagnosticBuilder TranslationContext::report(clang::SourceLocation Loc,
                    : clang::DiagnosticsEngine::Warning;
   // Custom IDs are interned by (level, format), so asking twice is cheap.
   std::string Format = (Info.Message + " [" + Info.code() + "]").str();
-  return Diags.Report(Loc, Diags.getDiagnosticIDs()->getCustomDiagID(
-                               static_cast<clang::DiagnosticIDs::Level>(Level),
-                               Format));
+  return Diags.Report(
+      Loc, Diags.getDiagnosticIDs()->getCustomDiagID(
+               static_cast<clang::DiagnosticIDs::Level>(Level), Format));
 }
 
 clang::DiagnosticBuilder TranslationContext::note(clang::SourceLocation Loc,
@@ -87,8 +95,7 @@ bool TranslationContext::isRewritableFile(clang::FileID FID) const {
   // Names are relative to the compile command's directory: ask the file
   // manager (which knows it) for the real path.
   It->second = File && !SM.isInSystemHeader(Start) &&
-               isUserFile(SM.getFileManager().getCanonicalName(*File),
-                          Options);
+               isUserFile(SM.getFileManager().getCanonicalName(*File), Options);
   return It->second;
 }
 
@@ -107,8 +114,7 @@ void TranslationContext::replace(clang::CharSourceRange Range,
   edits(File.getBegin()).replace(Begin, End - Begin, Text);
 }
 
-void TranslationContext::insert(clang::SourceLocation Loc,
-                                llvm::StringRef Text,
+void TranslationContext::insert(clang::SourceLocation Loc, llvm::StringRef Text,
                                 SourceEdits::Priority P) {
   edits(Loc).insert(offset(SM.getExpansionLoc(Loc)), Text, P);
 }

@@ -10,8 +10,9 @@
 #ifndef AMP2HIP_LIB_TRANSLATIONCONTEXT_H
 #define AMP2HIP_LIB_TRANSLATIONCONTEXT_H
 
-#include "rewrite/SourceEdits.h"
 #include "amp2hip/Translator.h"
+#include "parse/EditedFiles.h"
+#include "rewrite/SourceEdits.h"
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceManager.h"
@@ -75,8 +76,9 @@ struct FileState {
 class TranslationContext {
 public:
   TranslationContext(clang::SourceManager &SM, clang::DiagnosticsEngine &Diags,
-                     const TranslateOptions &Options)
-      : SM(SM), Diags(Diags), Options(Options) {}
+                     const TranslateOptions &Options,
+                     std::shared_ptr<const EditedFiles> Edited = nullptr)
+      : SM(SM), Diags(Diags), Options(Options), Edited(std::move(Edited)) {}
 
   clang::SourceManager &SM;
   clang::DiagnosticsEngine &Diags;
@@ -117,6 +119,9 @@ public:
   unsigned offset(clang::SourceLocation Loc) const {
     return SM.getFileOffset(Loc);
   }
+  /// How the user's text of \p FID differs from the text parsed (prepared,
+  /// Visual C++ spellings rewritten), or null when it does not.
+  const EditedFile *edited(clang::FileID FID) const;
   /// The spelled text of a range.
   llvm::StringRef text(clang::CharSourceRange Range) const;
   /// Records a replacement of \p Range (expansion locations) by \p Text.
@@ -126,6 +131,7 @@ public:
 
 private:
   mutable llvm::DenseMap<clang::FileID, bool> RewritableCache;
+  std::shared_ptr<const EditedFiles> Edited;
 };
 
 } // namespace amp2hip

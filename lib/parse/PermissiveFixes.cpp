@@ -2,6 +2,8 @@
 
 #include "parse/PermissiveFixes.h"
 
+#include "report/DiagnosticRecorder.h"
+
 #include "clang/Basic/CharInfo.h"
 #include "clang/Basic/DiagnosticLex.h"
 #include "clang/Basic/DiagnosticParse.h"
@@ -43,7 +45,10 @@ void PermissiveFixCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
   // amp2hip's own checks ran on what Clang recovered from its errors (a
   // lambda after `e.tile<TS>()` without `template` is no lambda): the retry
   // reports them again if they still hold.
-  if (Info.getID() >= diag::DIAG_UPPER_LIMIT)
+  // So are Clang's errors in restrict(amp) code that amp2hip reports in
+  // its own words (a `throw` in a kernel).
+  if (Info.getID() >= diag::DIAG_UPPER_LIMIT ||
+      isRestrictedCodeError(Info.getID()))
     return;
   AnyError = true;
   Outcome Result = Level == DiagnosticsEngine::Fatal
@@ -148,7 +153,7 @@ static int depthAt(StringRef Text, size_t Begin, size_t End) {
 /// starts its line (as a namespace-scope definition does) and has no
 /// default arguments (they may be given once) is copied.
 static std::optional<PermissiveFix> lateFunctionDeclaration(StringRef Text,
-                                                     unsigned Offset) {
+                                                            unsigned Offset) {
   StringRef Name = identifierAt(Text, Offset);
   if (Name.empty() ||
       !Text.drop_front(Offset + Name.size()).ltrim().starts_with("("))
@@ -415,6 +420,20 @@ std::vector<unsigned> fixedOffsets(ArrayRef<PermissiveFix> Fixes) {
     Shift += static_cast<int>(Fix.Text.size()) - static_cast<int>(Fix.Length);
   }
   return Out;
+}
+
+unsigned offsetBeforeFixes(ArrayRef<PermissiveFix> Fixes, unsigned Edited) {
+  int Shift = 0;
+  for (const PermissiveFix &Fix : Fixes) {
+    unsigned Begin = Fix.Offset + Shift;
+    if (Edited < Begin)
+      break;
+    // What a fix wrote, or (a removal) the text after it.
+    if (Edited == Begin || Edited < Begin + Fix.Text.size())
+      return Fix.Offset;
+    Shift += static_cast<int>(Fix.Text.size()) - static_cast<int>(Fix.Length);
+  }
+  return Edited - Shift;
 }
 
 } // namespace amp2hip

@@ -98,6 +98,12 @@ std::string applyPermissiveFixes(llvm::StringRef Text,
 /// Where each of \p Fixes begins in the edited text.
 std::vector<unsigned> fixedOffsets(llvm::ArrayRef<PermissiveFix> Fixes);
 
+/// The offset in the text before \p Fixes of what is at \p Edited in the
+/// text after them: text a fix wrote, and the start of a fix that removes,
+/// map to where the fix was made.
+unsigned offsetBeforeFixes(llvm::ArrayRef<PermissiveFix> Fixes,
+                           unsigned Edited);
+
 } // namespace amp2hip
 
 #endif

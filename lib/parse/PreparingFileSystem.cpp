@@ -34,8 +34,10 @@ class PreparingFileSystem : public llvm::vfs::ProxyFileSystem {
 public:
   PreparingFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base,
                       llvm::StringRef Source, const TranslateOptions &Options,
-                      const PermissiveFixMap *Fixes)
-      : ProxyFileSystem(std::move(Base)), Options(Options), Fixes(Fixes) {
+                      const PermissiveFixMap *Fixes,
+                      std::shared_ptr<EditedFiles> Edited)
+      : ProxyFileSystem(std::move(Base)), Options(Options), Fixes(Fixes),
+        Edited(std::move(Edited)) {
     llvm::SmallString<256> Real;
     this->Source = llvm::sys::fs::real_path(Source, Real) ? Source.str()
                                                           : Real.str().str();
@@ -55,14 +57,15 @@ public:
     std::string Prepared = Text.contains("restrict") || Text.contains("main")
                                ? prepareSource(Text)
                                : Text.str();
-    if (const std::vector<PermissiveFix> *InFile = fixesFor(Name)) {
+    const std::vector<PermissiveFix> *InFile = fixesFor(Name);
+    if (InFile)
       Prepared = applyPermissiveFixes(Prepared, *InFile);
-      return std::make_unique<PreparedFile>(
-          llvm::vfs::Status::copyWithNewSize(*Status, Prepared.size()),
-          std::move(Prepared));
-    }
-    return std::make_unique<PreparedFile>(std::move(*Status),
-                                          std::move(Prepared));
+    if (Edited && Prepared != Text)
+      (*Edited)[Status->getUniqueID()] = {
+          Text.str(), InFile ? *InFile : std::vector<PermissiveFix>()};
+    return std::make_unique<PreparedFile>(
+        llvm::vfs::Status::copyWithNewSize(*Status, Prepared.size()),
+        std::move(Prepared));
   }
 
   /// A retry's edits of Visual C++'s permissive spellings in \p Name.
@@ -103,17 +106,17 @@ private:
   std::string Source;
   const TranslateOptions &Options;
   const PermissiveFixMap *Fixes;
+  std::shared_ptr<EditedFiles> Edited;
 };
 
 } // namespace
 
-llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
-createPreparingFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base,
-                          llvm::StringRef Source,
-                          const TranslateOptions &Options,
-                          const PermissiveFixMap *Fixes) {
-  return llvm::makeIntrusiveRefCnt<PreparingFileSystem>(std::move(Base), Source,
-                                                        Options, Fixes);
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> createPreparingFileSystem(
+    llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base,
+    llvm::StringRef Source, const TranslateOptions &Options,
+    const PermissiveFixMap *Fixes, std::shared_ptr<EditedFiles> Edited) {
+  return llvm::makeIntrusiveRefCnt<PreparingFileSystem>(
+      std::move(Base), Source, Options, Fixes, std::move(Edited));
 }
 
 } // namespace amp2hip

@@ -12,9 +12,12 @@
 #define AMP2HIP_LIB_PREPARINGFILESYSTEM_H
 
 #include "amp2hip/Translator.h"
+#include "parse/EditedFiles.h"
 #include "parse/PermissiveFixes.h"
 
 #include "llvm/Support/VirtualFileSystem.h"
+
+#include <memory>
 
 namespace amp2hip {
 
@@ -22,12 +25,15 @@ namespace amp2hip {
 /// Options.InRoot gives its prepared text. Preparing keeps a file's length,
 /// so its status (size included) stays the real one; \p Fixes, a retry's
 /// edits of Visual C++'s permissive spellings (PermissiveFixes.h), are
-/// applied after preparing and change the size.
+/// applied after preparing and change the size. Each file whose text the
+/// parse reads changed is recorded in \p Edited (when given), with the
+/// user's text, for the diagnostics to show.
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
 createPreparingFileSystem(llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> Base,
                           llvm::StringRef Source,
                           const TranslateOptions &Options,
-                          const PermissiveFixMap *Fixes = nullptr);
+                          const PermissiveFixMap *Fixes = nullptr,
+                          std::shared_ptr<EditedFiles> Edited = nullptr);
 
 } // namespace amp2hip
 

@@ -34,9 +34,10 @@ globs(llvm::ArrayRef<std::string> Patterns) {
 
 DiagnosticRecorder::DiagnosticRecorder(
     llvm::ArrayRef<std::string> WarningsAsErrors,
-    llvm::ArrayRef<std::string> Suppressed)
+    llvm::ArrayRef<std::string> Suppressed,
+    std::shared_ptr<const EditedFiles> Edited)
     : WarningsAsErrors(globs(WarningsAsErrors)), Suppressed(globs(Suppressed)),
-      Options(new clang::DiagnosticOptions()) {
+      Options(new clang::DiagnosticOptions()), User(std::move(Edited)) {
   Options->ShowOptionNames = true; // "[-Wfoo]", as the clang driver prints
   Printer = std::make_unique<clang::TextDiagnosticPrinter>(PrintedStream,
                                                            Options.get());
@@ -58,6 +59,13 @@ void DiagnosticRecorder::EndSourceFile() {
 void DiagnosticRecorder::finish() {
   releaseHeld();
   Printer->finish();
+}
+
+bool isRestrictedCodeError(unsigned DiagID) {
+  return DiagID == clang::diag::err_cuda_device_exceptions ||
+         DiagID == clang::diag::err_shared_var_init ||
+         DiagID == clang::diag::err_ref_bad_target ||
+         DiagID == clang::diag::err_cuda_ovl_target;
 }
 
 /// Clang's CUDA checks of restrict(amp) code that the checker (lib/check)
@@ -107,8 +115,28 @@ static void splitId(llvm::StringRef Text, Finding &F) {
   F.Message = Text.str();
 }
 
+clang::FullSourceLoc DiagnosticRecorder::print(clang::StoredDiagnostic D) {
+  if (!User.differs(D.getLocation())) {
+    clang::TextDiagnostic(PrintedStream, *LangOpts, Options.get())
+        .emitStoredDiagnostic(D);
+    return D.getLocation();
+  }
+  D = User.map(D);
+  userPrinter().emitStoredDiagnostic(D);
+  return D.getLocation();
+}
+
+clang::TextDiagnostic &DiagnosticRecorder::userPrinter() {
+  if (!UserPrinter)
+    UserPrinter = std::make_unique<clang::TextDiagnostic>(
+        PrintedStream, *LangOpts, Options.get());
+  return *UserPrinter;
+}
+
 void DiagnosticRecorder::record(clang::DiagnosticsEngine::Level Level,
-                                clang::FullSourceLoc Loc, std::string Message) {
+                                clang::FullSourceLoc Loc,
+                                clang::FullSourceLoc Shown,
+                                std::string Message) {
   Finding F;
   F.Severity = Level == clang::DiagnosticsEngine::Note      ? Finding::Note
                : Level == clang::DiagnosticsEngine::Warning ? Finding::Warning
@@ -127,8 +155,9 @@ void DiagnosticRecorder::record(clang::DiagnosticsEngine::Level Level,
       Loc.getManager().getFileManager().makeAbsolutePath(Path);
       llvm::sys::path::remove_dots(Path, true);
       F.File = std::string(Path);
-      F.Line = P.getLine();
-      F.Column = P.getColumn();
+      clang::PresumedLoc S = Shown.getPresumedLoc();
+      F.Line = S.isValid() ? S.getLine() : P.getLine();
+      F.Column = S.isValid() ? S.getColumn() : P.getColumn();
     }
   }
   PrintedStream.flush();
@@ -137,9 +166,8 @@ void DiagnosticRecorder::record(clang::DiagnosticsEngine::Level Level,
 }
 
 void DiagnosticRecorder::emitStored(clang::StoredDiagnostic &D) {
-  clang::TextDiagnostic(PrintedStream, *LangOpts, Options.get())
-      .emitStoredDiagnostic(D);
-  record(D.getLevel(), D.getLocation(), D.getMessage().str());
+  clang::FullSourceLoc Shown = print(D);
+  record(D.getLevel(), D.getLocation(), Shown, D.getMessage().str());
 }
 
 void DiagnosticRecorder::emitInAmpWords(clang::FullSourceLoc Loc, DiagId Id,
@@ -153,9 +181,9 @@ void DiagnosticRecorder::emitInAmpWords(clang::FullSourceLoc Loc, DiagId Id,
       Message.replace(At, Placeholder.size(), Args[I]);
   }
   Message += " [" + D.code() + "]";
-  clang::TextDiagnostic(PrintedStream, *LangOpts, Options.get())
-      .emitDiagnostic(Loc, clang::DiagnosticsEngine::Error, Message, {}, {});
-  record(clang::DiagnosticsEngine::Error, Loc, Message);
+  clang::FullSourceLoc Shown = print(clang::StoredDiagnostic(
+      clang::DiagnosticsEngine::Error, 0, Message, Loc, {}, {}));
+  record(clang::DiagnosticsEngine::Error, Loc, Shown, Message);
 }
 
 void DiagnosticRecorder::releaseHeld() {
@@ -281,6 +309,28 @@ overlappingRestriction(const clang::Diagnostic &Info) {
                                     restrictionOf(Parts[3])};
 }
 
+/// What Clang's printer adds to a warning's message (ShowOptionNames): the
+/// flag that controls it, " [-Wfoo]", " [-Werror,-Wfoo]" when made an
+/// error.
+static std::string optionNames(clang::DiagnosticsEngine::Level Level,
+                               const clang::Diagnostic &Info) {
+  using clang::DiagnosticIDs;
+  std::vector<std::string> Names;
+  if (Level == clang::DiagnosticsEngine::Error &&
+      DiagnosticIDs::isBuiltinWarningOrExtension(Info.getID()) &&
+      !DiagnosticIDs::isDefaultMappingAsError(Info.getID()))
+    Names.push_back("-Werror");
+  llvm::StringRef Option = DiagnosticIDs::getWarningOptionForDiag(Info.getID());
+  if (!Option.empty()) {
+    std::string Name = "-W" + Option.str();
+    llvm::StringRef Value = Info.getDiags()->getFlagValue();
+    if (!Value.empty())
+      Name += "=" + Value.str();
+    Names.push_back(Name);
+  }
+  return Names.empty() ? "" : " [" + llvm::join(Names, ",") + "]";
+}
+
 void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                                           const clang::Diagnostic &Info) {
   DiagnosticConsumer::HandleDiagnostic(Level, Info);
@@ -400,12 +450,27 @@ void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
       F.Column = P.getColumn();
     }
   }
+  // In a file the parse read edited: where the user's text has it.
+  std::optional<clang::StoredDiagnostic> InUserText;
+  if (LangOpts && Info.hasSourceManager() &&
+      User.differs(
+          clang::FullSourceLoc(Info.getLocation(), Info.getSourceManager()))) {
+    InUserText = User.map(clang::StoredDiagnostic(
+        Level, Info.getID(), (Message + optionNames(Level, Info)).str(),
+        clang::FullSourceLoc(Info.getLocation(), Info.getSourceManager()),
+        Info.getRanges(), Info.getFixItHints()));
+    clang::PresumedLoc P = InUserText->getLocation().getPresumedLoc();
+    F.Line = P.getLine();
+    F.Column = P.getColumn();
+  }
   if (Unformattable)
     PrintedStream << Shown << ":" << F.Line << ":" << F.Column << ": "
                   << (F.Severity == Finding::Error     ? "error"
                       : F.Severity == Finding::Warning ? "warning"
                                                        : "note")
                   << ": " << F.Message << "\n";
+  else if (InUserText)
+    userPrinter().emitStoredDiagnostic(*InUserText);
   else
     Printer->HandleDiagnostic(Level, Info);
   PrintedStream.flush();

@@ -9,6 +9,10 @@
 // whose id matches --warnings-as-errors are printed and recorded as errors;
 // those matching --suppress-warnings (and their notes) are dropped.
 //
+// A diagnostic in a file the parse read edited (parse/EditedFiles.h) is
+// shown in the user's text, at the user's line and column
+// (UserLocations.h).
+//
 // One recorder serves one source's parse; translate() prints the texts of
 // all sources in their order (each finding once), so that sources parsed
 // in parallel print as they would one by one.
@@ -19,6 +23,7 @@
 #define AMP2HIP_LIB_DIAGNOSTICRECORDER_H
 
 #include "amp2hip/Translator.h"
+#include "report/UserLocations.h"
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/DiagnosticOptions.h"
@@ -30,7 +35,17 @@
 #include <string>
 #include <vector>
 
+namespace clang {
+class TextDiagnostic;
+}
+
 namespace amp2hip {
+
+/// Clang's errors in restrict(amp) code that amp2hip reports in C++ AMP's
+/// words, and judges itself: a `throw` or `try` (AMP2HIP2006), a
+/// tile_static initializer (AMP2HIP1009), a reference across restrictions,
+/// overlapping restrictions (AMP2HIP2060).
+bool isRestrictedCodeError(unsigned DiagID);
 
 /// One diagnostic: as data, and as Clang's text printer wrote it (source
 /// line and include stack with it).
@@ -42,9 +57,11 @@ struct RecordedDiagnostic {
 class DiagnosticRecorder : public clang::DiagnosticConsumer {
 public:
   /// \p WarningsAsErrors, \p Suppressed: glob patterns of ids (valid
-  /// GlobPattern syntax).
+  /// GlobPattern syntax). \p Edited: the files the parse reads in other
+  /// text than the user's (filled while it reads them).
   DiagnosticRecorder(llvm::ArrayRef<std::string> WarningsAsErrors = {},
-                     llvm::ArrayRef<std::string> Suppressed = {});
+                     llvm::ArrayRef<std::string> Suppressed = {},
+                     std::shared_ptr<const EditedFiles> Edited = nullptr);
   ~DiagnosticRecorder() override;
 
   void BeginSourceFile(const clang::LangOptions &LangOpts,
@@ -67,6 +84,14 @@ private:
   std::string Printed;
   llvm::raw_string_ostream PrintedStream{Printed};
   std::unique_ptr<clang::DiagnosticConsumer> Printer;
+  /// Where diagnostics in edited files are shown, and the printer of those
+  /// (its include stacks are in UserLocations' SourceManager).
+  UserLocations User;
+  std::unique_ptr<clang::TextDiagnostic> UserPrinter;
+  clang::TextDiagnostic &userPrinter();
+  /// Prints \p D, in the user's text when the parse read another; returns
+  /// where it was shown.
+  clang::FullSourceLoc print(clang::StoredDiagnostic D);
   /// The notes of a suppressed warning go with it.
   bool SkippingNotes = false;
 
@@ -91,9 +116,10 @@ private:
                       llvm::ArrayRef<std::string> Args);
   /// Prints and records a held diagnostic as Clang would have.
   void emitStored(clang::StoredDiagnostic &D);
-  /// Records what was just printed.
+  /// Records what was just printed: the diagnostic at \p Loc in the parse,
+  /// shown at \p Shown.
   void record(clang::DiagnosticsEngine::Level Level, clang::FullSourceLoc Loc,
-              std::string Message);
+              clang::FullSourceLoc Shown, std::string Message);
 };
 
 } // namespace amp2hip

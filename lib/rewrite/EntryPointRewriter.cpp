@@ -3,7 +3,6 @@
 #include "rewrite/EntryPointRewriter.h"
 
 #include "clang/ASTMatchers/ASTMatchers.h"
-#include "llvm/Support/MemoryBuffer.h"
 
 using namespace clang;
 using namespace clang::ast_matchers;
@@ -19,16 +18,14 @@ void EntryPointRewriter::run(const MatchFinder::MatchResult &Result) {
   SourceLocation Begin = Main->getBeginLoc();
   if (!Main || Begin.isMacroID() || !TC.isRewritable(Begin))
     return;
-  // The parse read the prepared text; the file on disk says what the
+  // The parse read the prepared text; the user's text says what the
   // program wrote.
-  OptionalFileEntryRef File =
-      TC.SM.getFileEntryRefForID(TC.SM.getFileID(Begin));
-  if (!File)
-    return;
-  auto Original = llvm::MemoryBuffer::getFile(File->getName());
+  const EditedFile *User = TC.edited(TC.SM.getFileID(Begin));
   unsigned Offset = TC.offset(Begin);
-  if (!Original ||
-      !(*Original)->getBuffer().substr(Offset).starts_with("void") ||
+  if (!User ||
+      !StringRef(User->UserText)
+           .substr(User->userOffset(Offset))
+           .starts_with("void") ||
       !TC.buffer(Begin).substr(Offset).starts_with("int  "))
     return;
   TC.edits(Begin).replace(Offset, 4, "int");

@@ -18,7 +18,7 @@ using namespace concurrency;
 
 // HEADER: Concurrency::accelerator_view view = Concurrency::accelerator(Concurrency::accelerator::default_accelerator).get_default_view();
 // WARN-DAG: timer.h:5:3: warning: written 'Concurrency::accelerator_view': the template uses the name before the using-directive or declaration that makes it visible (Visual C++ looked it up at instantiation) [AMP2HIP1112]
-// WARN-DAG: timer.h:5:40: warning: written 'Concurrency::accelerator': {{.*}} [AMP2HIP1112]
+// WARN-DAG: timer.h:5:27: warning: written 'Concurrency::accelerator': {{.*}} [AMP2HIP1112]
 
 template <int TS, typename V> void scale(V v) {
   V::value_type factor = 2;
