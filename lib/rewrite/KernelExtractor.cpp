@@ -295,6 +295,13 @@ public:
     addNestedType(TL.getNameLoc(), TL.getDecl());
     return true;
   }
+  /// A class template's bare name as a type inside it (`Scaler s;`,
+  /// `Scaler(x)`): like `Scaler::`, it gets its arguments outside the class.
+  /// A qualifier's (`Scaler::twice`) comes here too, recorded already.
+  bool VisitInjectedClassNameTypeLoc(InjectedClassNameTypeLoc TL) {
+    addClassQualifier(TL);
+    return true;
+  }
 
 private:
   /// The class that declares \p D, a static member function or data
@@ -336,10 +343,13 @@ private:
       if (const auto *TD = dyn_cast_or_null<ClassTemplateDecl>(
               TST->getTemplateName().getAsTemplateDecl()))
         RD = TD->getTemplatedDecl();
-    if (RD && !RD->isLambda() && TL.getBeginLoc().isFileID())
+    if (RD && !RD->isLambda() && TL.getBeginLoc().isFileID() &&
+        QualifiedAt.insert(TL.getBeginLoc()).second)
       ClassQualifiers.push_back(
           {TL.getSourceRange(), RD, isa<InjectedClassNameType>(T)});
   }
+  /// Where ClassQualifiers has a name: each is replaced once.
+  llvm::DenseSet<SourceLocation> QualifiedAt;
   void addNestedType(SourceLocation Loc, const NamedDecl *D) {
     const auto *Owner = dyn_cast<CXXRecordDecl>(D->getDeclContext());
     if (Owner && !Owner->isLambda() && Loc.isFileID() && !Spelled.count(Loc) &&
