@@ -62,11 +62,21 @@ void PermissiveFixCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
 PermissiveFixMap PermissiveFixCollector::takeFixes() {
   if (!AnyError || Unfixable || AwaitingNote)
     return {};
-  for (auto &Entry : Fixes)
+  for (auto &Entry : Fixes) {
     llvm::sort(Entry.second,
                [](const PermissiveFix &A, const PermissiveFix &B) {
                  return A.Offset < B.Offset;
                });
+    // A function whose default arguments move to its copy is declared
+    // once, before the first template that calls it (the later ones see
+    // that declaration).
+    std::set<std::string> Declared;
+    llvm::erase_if(Entry.second, [&](const PermissiveFix &F) {
+      return F.Id == DiagId::LateDeclaredFunction && !F.Silent &&
+             StringRef(F.Text).contains('=') &&
+             !Declared.insert(F.Subject).second;
+    });
+  }
   return std::move(Fixes);
 }
 
@@ -147,17 +157,82 @@ static int depthAt(StringRef Text, size_t Begin, size_t End) {
   return Depth;
 }
 
+/// The declaration that starts at \p Start of \p Text, up to its body or
+/// its `;` (on this line or the next ones): its tokens as written, without
+/// comments (a `//` one would hide the `;`). Its default arguments are
+/// kept, and where each is in Text (` = 2`) added to \p Defaults: they may
+/// be given only once, so they move to the copy.
+static std::optional<std::string>
+declarationHead(StringRef Text, size_t Start,
+                std::vector<std::pair<unsigned, unsigned>> &Defaults) {
+  LangOptions Opts;
+  Opts.CPlusPlus = Opts.CPlusPlus11 = Opts.CPlusPlus14 = Opts.CPlusPlus17 = 1;
+  Lexer L(SourceLocation::getFromRawEncoding(1), Opts, Text.begin(),
+          Text.begin() + Start, Text.end());
+  std::string Out;
+  size_t Prev = Start; // the end of the last token
+  int Depth = 0;       // of parentheses: 1 in the parameter list
+  // In a default argument: where it begins, its own nesting.
+  std::optional<size_t> Default;
+  int DefaultDepth = 0, Angles = 0;
+  tok::TokenKind Last = tok::unknown;
+  Token T;
+  for (;;) {
+    L.LexFromRawLexer(T);
+    if (T.is(tok::eof))
+      return std::nullopt;
+    size_t Begin = T.getLocation().getRawEncoding() - 1;
+    tok::TokenKind Kind = T.getKind();
+    if (Depth == 0 && (Kind == tok::l_brace || Kind == tok::semi))
+      break;
+    if (Default && DefaultDepth == 0 && Angles == 0 &&
+        (Kind == tok::comma || Kind == tok::r_paren)) {
+      Defaults.push_back({static_cast<unsigned>(*Default),
+                          static_cast<unsigned>(Prev - *Default)});
+      Default.reset();
+    }
+    if (Default) {
+      if (Kind == tok::l_paren || Kind == tok::l_square || Kind == tok::l_brace)
+        ++DefaultDepth;
+      else if (Kind == tok::r_paren || Kind == tok::r_square ||
+               Kind == tok::r_brace)
+        --DefaultDepth;
+      else if (Kind == tok::less && Last == tok::raw_identifier)
+        ++Angles;
+      else if (Kind == tok::greater && Angles > 0)
+        --Angles;
+      else if (Kind == tok::greatergreater && Angles > 0)
+        Angles = std::max(0, Angles - 2);
+    } else if (Depth == 1 && Kind == tok::equal) {
+      Default = Prev; // with the blank before the `=`
+      DefaultDepth = Angles = 0;
+    } else if (Kind == tok::l_paren) {
+      ++Depth;
+    } else if (Kind == tok::r_paren) {
+      --Depth;
+    }
+    StringRef Gap = Text.slice(Prev, Begin);
+    if (Gap.contains("//") || Gap.contains("/*"))
+      Gap = Gap.contains('\n') ? "\n" : " ";
+    Out += Gap;
+    Out += Text.slice(Begin, Begin + T.getLength());
+    Prev = Begin + T.getLength();
+    Last = Kind;
+  }
+  return StringRef(Out).rtrim().str();
+}
+
 /// For a call at \p Offset, in a template, of a function that the file
 /// defines after the template at the same scope: the function's
 /// declaration, inserted before the template. Only a declaration that
-/// starts its line (as a namespace-scope definition does) and has no
-/// default arguments (they may be given once) is copied.
-static std::optional<PermissiveFix> lateFunctionDeclaration(StringRef Text,
-                                                            unsigned Offset) {
+/// starts its line (as a namespace-scope definition does) is copied; its
+/// default arguments move to the copy (silent removals follow the copy).
+static std::vector<PermissiveFix> lateFunctionDeclaration(StringRef Text,
+                                                          unsigned Offset) {
   StringRef Name = identifierAt(Text, Offset);
   if (Name.empty() ||
       !Text.drop_front(Offset + Name.size()).ltrim().starts_with("("))
-    return std::nullopt;
+    return {};
   // The template around the call: the nearest line before it that starts
   // with `template` and whose braces have not closed before the call.
   size_t Template = StringRef::npos;
@@ -171,7 +246,7 @@ static std::optional<PermissiveFix> lateFunctionDeclaration(StringRef Text,
       break;
   }
   if (Template == StringRef::npos || !staysInside(Text, Template, Offset))
-    return std::nullopt;
+    return {};
   // The function: a line after the call that starts with its declaration,
   // at the template's depth.
   for (size_t Line = Text.find('\n', Offset); Line != StringRef::npos;
@@ -190,33 +265,29 @@ static std::optional<PermissiveFix> lateFunctionDeclaration(StringRef Text,
     if (At == StringRef::npos || Head.find('(') < At ||
         depthAt(Text, Template, Start) != 0)
       continue;
-    // Up to the body or the `;`, on this line or the next ones.
-    size_t End = Text.find_first_of("{;", Start + At);
-    if (End == StringRef::npos)
-      return std::nullopt;
-    // Without its comments, which would hide the `;`.
-    SmallVector<StringRef, 4> Lines;
-    Text.slice(Start, End).split(Lines, '\n');
-    std::string Copy;
-    for (StringRef L : Lines)
-      Copy += (Copy.empty() ? "" : "\n") + L.split("//").first.rtrim().str();
-    Copy = StringRef(Copy).rtrim().str();
-    if (StringRef(Copy).contains('=') || StringRef(Copy).contains("/*") ||
-        Head.starts_with("template") || Head.starts_with("return"))
-      return std::nullopt;
+    std::vector<std::pair<unsigned, unsigned>> Defaults;
+    std::optional<std::string> Declaration =
+        declarationHead(Text, Start, Defaults);
+    if (!Declaration || Head.starts_with("template") ||
+        Head.starts_with("return"))
+      return {};
+    std::string Copy = std::move(*Declaration);
     // A function template's own `template <...>` line comes along.
     StringRef Before = Text.take_front(Line).rtrim();
     StringRef PrevLine = Before.substr(Before.rfind('\n') + 1);
     if (PrevLine.starts_with("template") && PrevLine.ends_with(">"))
       Copy = PrevLine.str() + "\n" + Copy;
-    return PermissiveFix{static_cast<unsigned>(Template),
-                         0,
-                         Copy + ";\n",
-                         DiagId::LateDeclaredFunction,
-                         MappingId::LateDeclaredFunction,
-                         Name.str()};
+    std::vector<PermissiveFix> Fixes = {
+        {static_cast<unsigned>(Template), 0, Copy + ";\n",
+         DiagId::LateDeclaredFunction, MappingId::LateDeclaredFunction,
+         Name.str()}};
+    for (auto [At, Length] : Defaults)
+      Fixes.push_back({At, Length, "", DiagId::LateDeclaredFunction,
+                       MappingId::LateDeclaredFunction, Name.str(),
+                       /*Silent=*/true});
+    return Fixes;
   }
-  return std::nullopt;
+  return {};
 }
 
 PermissiveFixCollector::Outcome
@@ -308,10 +379,11 @@ PermissiveFixCollector::fixOf(const Diagnostic &Info) {
   // name up at instantiation. The function is declared before the template.
   if (ID == diag::err_undeclared_var_use ||
       ID == diag::err_not_found_by_two_phase_lookup) {
-    std::optional<PermissiveFix> Fix = lateFunctionDeclaration(Text, Offset);
-    if (!Fix)
+    std::vector<PermissiveFix> Late = lateFunctionDeclaration(Text, Offset);
+    if (Late.empty())
       return Outcome::Unfixable;
-    add(File, std::move(*Fix));
+    for (PermissiveFix &Fix : Late)
+      add(File, std::move(Fix));
     return Outcome::Fixed;
   }
   // `typename decltype(e)`: Visual C++ took the keyword, C++ forbids it.
