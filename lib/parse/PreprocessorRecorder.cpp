@@ -46,9 +46,34 @@ static SmallVector<Token, 8> argumentTokens(const MacroArgs *Args) {
   return Tokens;
 }
 
+/// The diagnostic for a restriction specifier where C++ AMP has no place
+/// for one, and the place (%1) where that row says which.
+static std::pair<DiagId, llvm::StringRef> misplacedDiagnostic(Misplacement M) {
+  switch (M) {
+  case Misplacement::AfterExceptionSpec:
+    return {DiagId::MisplacedRestrict, "after the exception specification"};
+  case Misplacement::AfterTrailingReturn:
+    return {DiagId::MisplacedRestrict, "after the trailing return type"};
+  case Misplacement::FunctionPointer:
+    return {DiagId::RestrictedFunctionPointer, ""};
+  case Misplacement::NotADeclarator:
+    return {DiagId::RestrictNotOnFunction, ""};
+  }
+  llvm_unreachable("every misplacement has its diagnostic");
+}
+
 void settleRestrictUses(TranslationContext &TC, const RestrictSyntax &Syntax) {
+  llvm::DenseSet<SourceLocation> Misplaced;
+  for (const MisplacedRestrict &M : Syntax.misplaced()) {
+    Misplaced.insert(M.Loc);
+    SourceLocation At = TC.SM.getExpansionLoc(M.Loc);
+    if (TC.SM.isInSystemHeader(At))
+      continue;
+    auto [Id, Place] = misplacedDiagnostic(M.Kind);
+    TC.report(At, Id) << M.Restrictions << Place;
+  }
   llvm::erase_if(TC.RestrictUses, [&](const RestrictUse &Use) {
-    if (Syntax.isName(Use.NameLoc))
+    if (Syntax.isName(Use.NameLoc) || Misplaced.contains(Use.NameLoc))
       return true;
     if (Use.Unknown.empty())
       return false;

@@ -4,6 +4,7 @@
 
 #include "clang/Lex/Pragma.h"
 #include "clang/Lex/Token.h"
+#include "llvm/ADT/STLExtras.h"
 
 using namespace clang;
 
@@ -43,6 +44,85 @@ const Token *previousToken(ArrayRef<Token> H) {
     if (!isPragmaToken(*It))
       return &*It;
   return nullptr;
+}
+
+/// The index of the last token the parser received before the
+/// restrict(...), or H.size().
+size_t previousIndex(ArrayRef<Token> H) {
+  for (size_t I = H.size(); I-- > 0;)
+    if (!isPragmaToken(H[I]))
+      return I;
+  return H.size();
+}
+
+/// The index of the `(` that the `)` at \p Close closes, or H.size().
+size_t openingParen(ArrayRef<Token> H, size_t Close) {
+  int Depth = 0;
+  for (size_t I = Close + 1; I-- > 0;) {
+    if (H[I].is(tok::r_paren))
+      ++Depth;
+    else if (H[I].is(tok::l_paren) && --Depth == 0)
+      return I;
+  }
+  return H.size();
+}
+
+/// True when the parenthesised declarator from \p Open to \p Close names a
+/// pointer or a reference: `(*p)`, `(&r)`, `(*)`, `(S::*pm)`.
+bool isPointerDeclarator(ArrayRef<Token> H, size_t Open, size_t Close) {
+  size_t I = Open + 1;
+  while (I < Close && H[I].isOneOf(tok::identifier, tok::coloncolon))
+    ++I;
+  return I < Close && H[I].isOneOf(tok::star, tok::amp, tok::ampamp) &&
+         (I == Open + 1 || H[I - 1].is(tok::coloncolon));
+}
+
+/// True when the tokens before \p End end in a trailing return type:
+/// `) -> T`, `mutable -> T`, `noexcept -> T` (T not empty).
+bool followsTrailingReturn(ArrayRef<Token> H, size_t End) {
+  int Parens = 0, Angles = 0;
+  for (size_t I = End + 1; I-- > 0;) {
+    const Token &T = H[I];
+    if (T.isOneOf(tok::r_paren, tok::r_square))
+      ++Parens;
+    else if (T.isOneOf(tok::l_paren, tok::l_square) && --Parens < 0)
+      return false;
+    if (Parens > 0)
+      continue;
+    if (T.is(tok::greater))
+      ++Angles;
+    else if (T.is(tok::greatergreater))
+      Angles += 2;
+    else if (T.is(tok::less) && --Angles < 0)
+      return false;
+    else if (T.isOneOf(tok::semi, tok::l_brace, tok::r_brace, tok::equal,
+                       tok::kw_return) ||
+             (Angles == 0 && T.is(tok::comma)))
+      return false;
+    else if (Angles == 0 && T.is(tok::arrow))
+      return I < End && I > 0 &&
+             H[I - 1].isOneOf(tok::r_paren, tok::kw_mutable, tok::kw_noexcept,
+                              tok::kw_const, tok::kw_volatile, tok::amp,
+                              tok::ampamp);
+  }
+  return false;
+}
+
+/// True when \p Args list `amp`.
+bool listsAmp(ArrayRef<Token> Args) {
+  return llvm::any_of(Args, [](const Token &T) {
+    return T.is(tok::identifier) && T.getIdentifierInfo()->getName() == "amp";
+  });
+}
+
+/// "amp, cpu" for the arguments `amp , cpu`.
+std::string restrictionList(ArrayRef<Token> Args) {
+  std::string List;
+  for (const Token &T : Args)
+    if (T.is(tok::identifier))
+      List +=
+          (List.empty() ? "" : ", ") + T.getIdentifierInfo()->getName().str();
+  return List;
 }
 
 /// A token the handler makes: an identifier or a punctuator at \p Loc.
@@ -160,6 +240,17 @@ public:
     for (Token Tok = First; Tok.isNot(tok::eod) && Tok.isNot(tok::eof);)
       PP.Lex(Tok);
     Arguments Args = readArguments(PP);
+    if (std::optional<Misplacement> M = Syntax->misplacement(Args.Tokens)) {
+      Syntax->noteMisplaced(
+          {restrictLoc(PP, Args), *M, restrictionList(Args.Tokens)});
+      // Reported once the parse is done (settleRestrictUses). After an
+      // exception specification Clang takes the attributes as it would
+      // before it, so the function keeps its restriction; elsewhere the
+      // specifier goes, and the parse goes on as if it were not written.
+      if (*M == Misplacement::AfterExceptionSpec && !inLambda())
+        giveBackSpecifier(PP, Args);
+      return;
+    }
     if (Syntax->isSpecifierHere(Args.Tokens))
       giveBackSpecifier(PP, Args);
     else
@@ -167,12 +258,31 @@ public:
   }
 
 private:
+  /// Where `restrict` is: the macro `restrict(...)`'s name, whose expansion
+  /// the pragma and \p Args's parentheses come from.
+  static SourceLocation restrictLoc(Preprocessor &PP, const Arguments &Args) {
+    return PP.getSourceManager()
+        .getImmediateExpansionRange(Args.LParen.getLocation())
+        .getBegin();
+  }
+
+  /// True when the exception specification the parser received last is a
+  /// lambda's (Clang takes no attribute after it there).
+  bool inLambda() const {
+    ArrayRef<Token> History = Syntax->tokens();
+    size_t Spec = previousIndex(History);
+    if (Spec < History.size() && History[Spec].is(tok::r_paren)) {
+      Spec = openingParen(History, Spec);
+      if (Spec == 0 || Spec == History.size())
+        return false;
+      --Spec; // `throw` or `noexcept`
+    }
+    return lambdaIntroducerBefore(History, Spec) != History.size();
+  }
+
   /// `restrict` where it was spelled, then its arguments: a name.
   void giveBackName(Preprocessor &PP, const Arguments &Args) {
-    SourceLocation At =
-        PP.getSourceManager()
-            .getImmediateExpansionRange(Args.LParen.getLocation())
-            .getBegin();
+    SourceLocation At = restrictLoc(PP, Args);
     Syntax->noteName(At);
     SmallVector<Token, 16> Out;
     Out.push_back(makeToken(PP, tok::identifier, "restrict", At));
@@ -243,6 +353,49 @@ bool RestrictSyntax::isNameList(ArrayRef<Token> Args) {
     if (!(I % 2 == 0 ? Args[I].is(tok::identifier) : Args[I].is(tok::comma)))
       return false;
   return Args.empty() || Args.size() % 2 == 1;
+}
+
+std::optional<Misplacement>
+RestrictSyntax::misplacement(ArrayRef<Token> Args) const {
+  size_t Last = previousIndex(Tokens);
+  if (!isNameList(Args) || Last == Tokens.size())
+    return std::nullopt;
+  if (followsTrailingReturn(Tokens, Last))
+    return Misplacement::AfterTrailingReturn;
+  // The cv and ref qualifiers of a member function pointer's type.
+  size_t Close = Last;
+  while (Close > 0 && Tokens[Close].isOneOf(tok::kw_const, tok::kw_volatile))
+    --Close;
+  const Token &Before = Tokens[Close];
+  if (Before.is(tok::kw_noexcept))
+    return Misplacement::AfterExceptionSpec;
+  if (Before.is(tok::identifier) && Close > 0 &&
+      Tokens[Close - 1].isOneOf(tok::star, tok::amp, tok::ampamp))
+    return Misplacement::NotADeclarator; // `F *f restrict(cpu);`
+  if (!Before.is(tok::r_paren))
+    return std::nullopt;
+  size_t Open = openingParen(Tokens, Close);
+  if (Open == Tokens.size() || Open == 0)
+    return std::nullopt;
+  const Token &Ahead = Tokens[Open - 1];
+  if (Ahead.isOneOf(tok::kw_throw, tok::kw_noexcept))
+    return Misplacement::AfterExceptionSpec;
+  if (Ahead.is(tok::r_paren) && listsAmp(Args)) {
+    size_t Inner = openingParen(Tokens, Open - 1);
+    if (Inner != Tokens.size() && isPointerDeclarator(Tokens, Inner, Open - 1))
+      return Misplacement::FunctionPointer;
+  }
+  // `S s((int) restrict(cpu) x)`: the parentheses are a cast's (not the
+  // parameters of `operator=`, `operator,`).
+  if (Ahead.isOneOf(tok::l_paren, tok::comma, tok::equal, tok::kw_return) &&
+      !(Open >= 2 && Tokens[Open - 2].is(tok::kw_operator)))
+    return Misplacement::NotADeclarator;
+  // `S s((int)x) restrict(cpu);`: no parameter declaration begins with `(`
+  // or a literal, so these are an object's initializer.
+  if (Open + 1 < Close &&
+      (Tokens[Open + 1].is(tok::l_paren) || Tokens[Open + 1].isLiteral()))
+    return Misplacement::NotADeclarator;
+  return std::nullopt;
 }
 
 bool RestrictSyntax::isSpecifierHere(ArrayRef<Token> Args) const {

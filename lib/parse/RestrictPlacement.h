@@ -24,14 +24,45 @@
 #include "llvm/ADT/DenseSet.h"
 
 #include <memory>
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace amp2hip {
+
+/// Where C++ AMP's grammar has no place for a restriction specifier that is
+/// written there (Visual C++ rejected each; Diagnostics.def says how).
+enum class Misplacement {
+  /// `void f() throw() restrict(cpu)`: the specifier comes first.
+  AfterExceptionSpec,
+  /// `[]() mutable -> void restrict(amp) {}`: it precedes `-> T`.
+  AfterTrailingReturn,
+  /// `int (*p)(int) restrict(amp)`: amp code calls through no pointer.
+  FunctionPointer,
+  /// `S s((int) restrict(cpu) x);`, `F *f restrict(cpu);`: no function is
+  /// declared there.
+  NotADeclarator,
+};
+
+/// A misplaced `restrict(...)`: where `restrict` is, what it lists.
+struct MisplacedRestrict {
+  clang::SourceLocation Loc;
+  Misplacement Kind;
+  std::string Restrictions; // "amp, cpu"
+};
 
 /// The tokens the parser received last, so that the handler and the
 /// PreprocessorRecorder agree on what a `restrict(...)` is.
 class RestrictSyntax {
 public:
+  /// Why `restrict(Args)` arriving now is a restriction specifier where C++
+  /// AMP allows none, or nothing when it is not (a specifier in its place,
+  /// or `restrict` as a name).
+  std::optional<Misplacement>
+  misplacement(llvm::ArrayRef<clang::Token> Args) const;
+  void noteMisplaced(MisplacedRestrict M) { Misplaced.push_back(std::move(M)); }
+  llvm::ArrayRef<MisplacedRestrict> misplaced() const { return Misplaced; }
+
   /// True when `restrict(Args)` arriving now is a restriction specifier:
   /// it follows a declarator's parameter list (`)`, cv/ref qualifiers,
   /// `mutable`, a lambda's `]`) and its arguments are plain names.
@@ -48,6 +79,7 @@ public:
 private:
   std::vector<clang::Token> Tokens;
   llvm::DenseSet<clang::SourceLocation> Names;
+  std::vector<MisplacedRestrict> Misplaced;
 };
 
 /// For `restrict` at \p At in \p Tokens (the parser's latest tokens, or a

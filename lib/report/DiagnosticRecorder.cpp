@@ -4,6 +4,7 @@
 
 #include "amp2hip/Catalog.h"
 
+#include "clang/AST/DeclCXX.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Basic/SourceManager.h"
@@ -186,11 +187,47 @@ void DiagnosticRecorder::emitInAmpWords(clang::FullSourceLoc Loc, DiagId Id,
   record(clang::DiagnosticsEngine::Error, Loc, Shown, Message);
 }
 
+/// C++ AMP's name for a CUDA target as Clang's %select numbers it.
+static std::string restrictionOf(unsigned Target) {
+  return Target == 3   ? "restrict(amp, cpu)"
+         : Target == 2 ? "restrict(cpu)"
+                       : "restrict(amp)";
+}
+
+/// Argument \p I of \p Info when it is a number (a %select's choice; Clang
+/// passes CUDA targets as int, other choices as unsigned).
+static std::optional<unsigned> integerArg(const clang::Diagnostic &Info,
+                                          unsigned I) {
+  if (I >= Info.getNumArgs())
+    return std::nullopt;
+  if (Info.getArgKind(I) == clang::DiagnosticsEngine::ak_uint)
+    return static_cast<unsigned>(Info.getArgUInt(I));
+  if (Info.getArgKind(I) == clang::DiagnosticsEngine::ak_sint &&
+      Info.getArgSInt(I) >= 0)
+    return static_cast<unsigned>(Info.getArgSInt(I));
+  return std::nullopt;
+}
+
+/// The CUDA target Clang's %select numbers "invalid": an implicit special
+/// member whose bases and members have no restriction in common.
+static constexpr unsigned InvalidTarget = 4;
+
 void DiagnosticRecorder::releaseHeld() {
   if (!Held)
     return;
   HeldCall Call = std::move(*Held);
   Held.reset();
+  if (Call.ConflictKind) {
+    // `no matching constructor for initialization of 'A'`: the class.
+    std::string Class = calleeOf(Call.Error.getMessage(), false);
+    ConflictReportedAt = Call.Error.getLocation();
+    emitInAmpWords(Call.Error.getLocation(),
+                   *Call.ConflictKind == 4
+                       ? DiagId::ImplicitDefaultConstructorConflict
+                       : DiagId::ImplicitCopyConstructorConflict,
+                   {Class, restrictionOf(Call.CallerTarget)});
+    return;
+  }
   if (Call.CpuCandidate) {
     emitInAmpWords(Call.Error.getLocation(), DiagId::CpuFunctionCall,
                    {Call.Callee});
@@ -288,6 +325,21 @@ crossRestrictionReference(const clang::Diagnostic &Info) {
                                     restrictionOf(Parts[4])};
 }
 
+/// Clang's reference to an implicit destructor whose bases' and members'
+/// destructors have no restriction in common (its target "invalid"): the
+/// object cannot be made there, Visual C++'s C2512.
+static const clang::CXXDestructorDecl *
+conflictingDestructor(const clang::Diagnostic &Info) {
+  std::optional<unsigned> Callee = integerArg(Info, 0);
+  if (Info.getID() != clang::diag::err_ref_bad_target || !Callee ||
+      *Callee != InvalidTarget ||
+      Info.getArgKind(2) != clang::DiagnosticsEngine::ak_nameddecl)
+    return nullptr;
+  const auto *Destructor = llvm::dyn_cast_or_null<clang::CXXDestructorDecl>(
+      reinterpret_cast<const clang::NamedDecl *>(Info.getRawArg(2)));
+  return Destructor && Destructor->isImplicit() ? Destructor : nullptr;
+}
+
 /// Clang's "__device__ function 'f' cannot overload __host__ __device__
 /// function 'f'" (two declarations of one signature whose restrictions
 /// overlap, or a redeclaration with another restriction) in C++ AMP's
@@ -336,8 +388,18 @@ void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
   DiagnosticConsumer::HandleDiagnostic(Level, Info);
 
   if (Held && Level == clang::DiagnosticsEngine::Note) {
-    Held->CpuCandidate |=
-        Info.getID() == clang::diag::note_ovl_candidate_bad_target;
+    if (Info.getID() == clang::diag::note_ovl_candidate_bad_target) {
+      Held->CpuCandidate = true;
+      // An implicit constructor (kinds 4-6) that has no target at all.
+      std::optional<unsigned> Kind = integerArg(Info, 0),
+                              Callee = integerArg(Info, 3),
+                              Caller = integerArg(Info, 4);
+      if (Kind && Callee && Caller && *Callee == InvalidTarget && *Kind >= 4 &&
+          *Kind <= 6) {
+        Held->ConflictKind = *Kind;
+        Held->CallerTarget = *Caller;
+      }
+    }
     Held->Notes.emplace_back(Level, Info);
     return;
   }
@@ -345,6 +407,31 @@ void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
   if (Level != clang::DiagnosticsEngine::Note && reportedByChecker(Info)) {
     SkippingNotes = true;
     return;
+  }
+  if (Level == clang::DiagnosticsEngine::Error && LangOpts) {
+    if (const clang::CXXDestructorDecl *D = conflictingDestructor(Info)) {
+      ConflictReportedAt = Info.getLocation();
+      ConflictingClasses.push_back(D->getParent()->getLocation());
+      emitInAmpWords(
+          clang::FullSourceLoc(Info.getLocation(), Info.getSourceManager()),
+          DiagId::ImplicitDefaultConstructorConflict,
+          {D->getParent()->getNameAsString(),
+           restrictionOf(integerArg(Info, 3).value_or(2))});
+      SkippingNotes = true; // Clang's notes name the invalid target
+      return;
+    }
+    // The conflicting destructor's body, which Clang checks at the end.
+    if (Info.getID() == clang::diag::err_ref_bad_target &&
+        llvm::is_contained(ConflictingClasses, Info.getLocation())) {
+      SkippingNotes = true;
+      return;
+    }
+    // The deleted default constructor of the class just reported.
+    if (Info.getID() == clang::diag::err_deleted_function_use &&
+        Info.getLocation() == ConflictReportedAt) {
+      SkippingNotes = true;
+      return;
+    }
   }
   if (Level == clang::DiagnosticsEngine::Error && LangOpts)
     if (auto Reference = crossRestrictionReference(Info)) {

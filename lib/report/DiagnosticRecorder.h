@@ -105,8 +105,20 @@ private:
     std::string Callee;
     bool CpuCandidate = false;
     std::vector<clang::StoredDiagnostic> Notes;
+    /// The implicit special member whose bases' and members' restrictions
+    /// conflict (Clang's candidate kind: 4 default constructor, 5 copy,
+    /// 6 move constructor), and the caller's CUDA target.
+    std::optional<unsigned> ConflictKind;
+    unsigned CallerTarget = 0;
   };
   std::optional<HeldCall> Held;
+  /// Where a conflicting implicit special member was reported: Clang's
+  /// "attempt to use a deleted function" there is the same mistake.
+  clang::SourceLocation ConflictReportedAt;
+  /// Where the classes are whose implicit destructor was reported as
+  /// conflicting: Clang's later complaint about that destructor's body
+  /// calling a base's or member's destructor is the same mistake.
+  std::vector<clang::SourceLocation> ConflictingClasses;
   const clang::LangOptions *LangOpts = nullptr;
   /// Prints and records the held call, in C++ AMP's words or as it was.
   void releaseHeld();

@@ -19,5 +19,5 @@ class Both : DeviceBase, public HostBase {};
 
 void use() restrict(cpu) {
   Both b;
-  // CHECK: error-inferred-restriction.cpp:[[@LINE-1]]:8: error: reference to a function whose restriction cannot be inferred: the restrictions of its bases or members conflict
+  // CHECK: error-inferred-restriction.cpp:[[@LINE-1]]:8: error: 'Both' has no default constructor usable in restrict(cpu) code: the default constructors and destructors of its bases and members have no restriction in common [AMP2HIP2064]
 }
