@@ -6,7 +6,9 @@
 // parse is silent about a restrict(amp,cpu) caller (the call is checked
 // only when code for the GPU is generated) and about objects' destructors.
 // A restrict(amp)-only caller's call of a cpu-only function fails overload
-// resolution in Clang; DiagnosticRecorder puts that in these words.
+// resolution in Clang; DiagnosticRecorder puts that in these words. A
+// default argument is bound where the function is declared and runs where
+// it is called: the functions it calls are checked at the call.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,8 +30,14 @@ public:
   run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
 
 private:
-  /// Reports a call of \p Callee at \p Loc when it is cpu-only.
-  void check(const clang::FunctionDecl *Callee, clang::SourceLocation Loc);
+  /// Reports a call of \p Callee with \p NumArgs arguments at \p Loc when
+  /// it is cpu-only and no amp overload could take the call.
+  void check(const clang::FunctionDecl *Callee, clang::SourceLocation Loc,
+             unsigned NumArgs);
+  /// Reports, at the call \p Loc, the cpu-only functions that the default
+  /// arguments among \p Arguments call.
+  void checkDefaultArguments(llvm::ArrayRef<const clang::Expr *> Arguments,
+                             clang::SourceLocation Loc, clang::ASTContext &Ctx);
 
   ViolationReporter &Report;
 };

@@ -1,6 +1,7 @@
 //===- TileStaticRules.cpp ------------------------------------------------===//
 
 #include "check/TileStaticRules.h"
+#include "check/TypeRules.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
@@ -94,6 +95,11 @@ void TileStaticRules::onEndOfTranslationUnit() {
         TC.SM.getExpansionLoc(V->getAttr<CUDASharedAttr>()->getLocation())
             .getRawEncoding());
     if (V->getType()->isDependentType())
+      continue;
+    // A class amp code cannot have at all (a pointer member): TypeRules
+    // says so (C3581).
+    if (unsupportedInAmp(V->getType(), TC.SM,
+                         F->getASTContext().getPrintingPolicy()))
       continue;
     if (std::optional<std::string> Why = pointerIn(V->getType(), TC.SM)) {
       if (reportOnce(V->getLocation(), DiagId::TileStaticType, V->getName()))

@@ -109,6 +109,14 @@ private:
            SM.isInSystemHeader(SM.getExpansionLoc(Class->getLocation()));
   }
 
+  /// concurrency::array and graphics::texture: a class may hold a
+  /// reference to one.
+  bool isAcceleratorResident(QualType T) const {
+    const CXXRecordDecl *Class = T->getAsCXXRecordDecl();
+    return Class && isTrusted(Class) &&
+           (Class->getName() == "array" || Class->getName() == "texture");
+  }
+
   std::optional<std::string> classFault(const CXXRecordDecl *Class) {
     Class = Class->getDefinition();
     if (!Class || isTrusted(Class) || !Visiting.insert(Class).second)
@@ -121,8 +129,16 @@ private:
       if (Field->isBitField())
         return "member '" + Field->getNameAsString() + "' is a bit-field";
       QualType FT = Field->getType();
-      if (FT->isPointerType() || FT->isReferenceType())
-        continue; // C++ AMP's rules for those are the pointer rules
+      // Only top-level pointers and references exist on the GPU: a class
+      // holds neither, except a reference to an array or texture, whose data
+      // lives on the accelerator.
+      if (FT->isReferenceType()) {
+        if (isAcceleratorResident(FT->getPointeeType()))
+          continue;
+        return "member '" + Field->getNameAsString() + "' is a reference";
+      }
+      if (FT->isPointerType())
+        return "member '" + Field->getNameAsString() + "' is a pointer";
       if (auto F = fault(FT))
         return "member '" + Field->getNameAsString() + "' has type '" +
                F->Part.getAsString(Policy) + "'";
@@ -181,6 +197,12 @@ void TypeRules::run(const MatchFinder::MatchResult &Result) {
                                   : F->getLocation());
     for (const ParmVarDecl *P : F->parameters())
       check(P->getType(), P->getLocation());
+    // A member function's object is in amp code too: its class is checked
+    // once, at the first such member.
+    if (const auto *M = dyn_cast<CXXMethodDecl>(F))
+      if (M->isInstance() && !M->getParent()->isLambda() &&
+          CheckedClasses.insert(M->getParent()->getCanonicalDecl()).second)
+        check(Result.Context->getRecordType(M->getParent()), F->getLocation());
     // Neither C-style variadic calls nor dynamic exception specifications
     // exist on the GPU.
     if (F->isVariadic())

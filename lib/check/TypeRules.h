@@ -4,7 +4,8 @@
 // scalars, pointers and references to them, and classes of those. Visual C++
 // rejects everything else (C3581); the HIP parse accepts it. Checked where
 // the user names a type: local variables, parameters, return types, members
-// read, casts.
+// read, casts, the class of a restrict(amp) member function. A class holds
+// no pointer or reference (but a reference to an array or texture).
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +17,7 @@
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 
 #include <optional>
+#include <set>
 #include <string>
 
 namespace amp2hip {
@@ -40,6 +42,9 @@ private:
   void check(clang::QualType T, clang::SourceLocation Loc);
 
   ViolationReporter &Report;
+  /// The classes whose restrict(amp) member functions were seen: their
+  /// object's type is checked once.
+  std::set<const clang::CXXRecordDecl *> CheckedClasses;
   /// How types are spelled in messages (`bool`, not `_Bool`).
   const clang::PrintingPolicy *Policy = nullptr;
 };

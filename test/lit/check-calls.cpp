@@ -41,4 +41,33 @@ void built(array_view<int, 1> av) {
     av[i] = b.v;
   });
 }
+
+// A default argument is bound where its function is declared (here to the
+// cpu overload) and runs where the function is called.
+int picked() restrict(amp) { return 1; }
+int picked() restrict(cpu) { return 2; }
+void takes_default(int x = picked()) restrict(amp) {}
+// CHECK-DAG: check-calls.cpp:[[@LINE-1]]:24: note: called by the default argument of 'x'
+void calls_default() restrict(amp) {
+  takes_default();
+  // CHECK-DAG: check-calls.cpp:[[@LINE-1]]:3: error: 'picked' is not restrict(amp) and cannot be called from restrict(amp) code [AMP2HIP2003]
+  takes_default(3); // no default argument used: accepted
+}
+
+// Elements built by a cpu-only default constructor: the implicit copy
+// constructors (amp too) take one argument, so they are no overload to use.
+struct CpuDefault {
+  int v;
+  CpuDefault() restrict(cpu) {}
+};
+void elements() restrict(amp, cpu) {
+  CpuDefault some[5];
+  // CHECK-DAG: check-calls.cpp:[[@LINE-1]]:14: error: 'CpuDefault::CpuDefault' is not restrict(amp) and cannot be called from restrict(amp) code [AMP2HIP2003]
+}
+struct BothDefault {
+  int v;
+  BothDefault() restrict(cpu) {}
+  BothDefault() restrict(amp) {}
+};
+void both_elements() restrict(amp, cpu) { BothDefault fine[5]; }
 // CHECK: amp2hip: translation failed; no file was written

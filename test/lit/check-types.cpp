@@ -1,6 +1,7 @@
 // C++ AMP's type rules (Visual C++ C3581): each unsupported type in
-// restrict(amp) code is reported once, at the user's line, in C++ AMP terms.
-// RUN: not %amp2hip %s -o %t.hip.cpp -- -std=c++17 2> %t.err
+// restrict(amp) code is reported once, at the user's line, in C++ AMP terms;
+// the class of a restrict(amp) member function once, at the first.
+// RUN: not %amp2hip %s -o %t.hip.cpp -- -std=c++17 -ferror-limit=0 2> %t.err
 // RUN: FileCheck %s --input-file=%t.err --implicit-check-not=__device__ --implicit-check-not=__host__
 
 #include <amp.h>
@@ -12,7 +13,29 @@ struct Tagged {
 };
 struct Shape {
   virtual int area() const restrict(amp, cpu) { return 0; }
+  // CHECK-DAG: check-types.cpp:[[@LINE-1]]:15: error: class 'Shape' cannot be used in restrict(amp) code: it has a virtual function [AMP2HIP2002]
 };
+// Only top-level pointers and references exist in amp code: a class holds
+// neither, but for a reference to an array or texture.
+struct Linked {
+  Linked *next;
+  int value;
+};
+struct ViewRef {
+  ViewRef(array_view<int, 1> &v) restrict(amp, cpu) : v(v) {}
+  // CHECK-DAG: check-types.cpp:[[@LINE-1]]:3: error: class 'ViewRef' cannot be used in restrict(amp) code: member 'v' is a reference [AMP2HIP2002]
+  array_view<int, 1> &v;
+};
+struct Outer {
+  int n;
+  Linked inner;
+};
+// Accepted: a reference to an array, and a pointer member in CPU code.
+struct ArrayRef {
+  array<int, 1> &a;
+  int get(index<1> i) const restrict(amp) { return a[i]; }
+};
+int cpu_walk(Linked *l) { return l->next ? l->next->value : l->value; }
 struct Flags {
   int low : 4;
 };
@@ -51,12 +74,16 @@ void kernels(array_view<int, 1> av) {
     // CHECK-DAG: check-types.cpp:[[@LINE-1]]:11: error: class 'Shape' cannot be used in restrict(amp) code: it has a virtual function [AMP2HIP2002]
     Flags f;
     // CHECK-DAG: check-types.cpp:[[@LINE-1]]:11: error: class 'Flags' cannot be used in restrict(amp) code: member 'low' is a bit-field [AMP2HIP2002]
+    Outer o;
+    // CHECK-DAG: check-types.cpp:[[@LINE-1]]:11: error: class 'Outer' cannot be used in restrict(amp) code: member 'inner' has type 'Linked' [AMP2HIP2002]
+    Linked *l = nullptr;
+    // CHECK-DAG: check-types.cpp:[[@LINE-1]]:13: error: class 'Linked' cannot be used in restrict(amp) code: member 'next' is a pointer [AMP2HIP2002]
     Small e = One;
     // CHECK-DAG: check-types.cpp:[[@LINE-1]]:11: error: 'Small' is not supported in restrict(amp) code [AMP2HIP2001]
     int r = (short &)x;
     // CHECK-DAG: check-types.cpp:[[@LINE-1]]:13: error: 'short' is not supported in restrict(amp) code [AMP2HIP2001]
     av[i] = x + **pp + (fp ? 1 : 0) + r + e + (int)big + c + w + v + bits[0] +
-            scale(1) + *ptrs[0];
+            scale(1) + *ptrs[0] + o.n + (l ? 1 : 0);
   });
 }
 // CHECK: amp2hip: translation failed; no file was written
