@@ -83,6 +83,25 @@ bool is_section(int p) {
          p == transfer_amp::section_download;
 }
 
+// The fastest of several runs of an overlap measurement, printed as one
+// markdown table: the copy alone, the other work alone, their sum and the
+// two together (overlap shows as "together" below the sum).
+struct OverlapTimes {
+  double copy = 1e30, other = 1e30, together = 1e30;
+  void keep_fastest(double c, double o, double t) {
+    copy = std::min(copy, c);
+    other = std::min(other, o);
+    together = std::min(together, t);
+  }
+  void print(const char *copy_row, const char *other_row,
+             const char *together_row) const {
+    std::printf("| what | ms |\n|---|---:|\n| %s | %.2f |\n| %s | %.2f |\n"
+                "| one after the other (sum) | %.2f |\n| %s | %.2f |\n",
+                copy_row, copy * 1e3, other_row, other * 1e3,
+                (copy + other) * 1e3, together_row, together * 1e3);
+  }
+};
+
 // Deterministic data whose every byte matters for the bit-exact checks.
 void fill(std::vector<float> &v, unsigned seed) {
   unsigned x = seed;
@@ -340,22 +359,17 @@ int main(int argc, char **argv) {
     std::vector<float> host((size_t)1 << 28);
     fill(host, 5u);
     const int kernels = 40;
-    double c = 0, k = 0, both = 0, best_both = 1e30, best_c = 1e30,
-           best_k = 1e30;
+    OverlapTimes best;
     for (int r = 0; r < 3; r++) {
+      double c = 0, k = 0, both = 0;
       transfer_amp::overlap(host, kernels, 1 << 27, &c, &k, &both);
-      best_c = std::min(best_c, c);
-      best_k = std::min(best_k, k);
-      best_both = std::min(best_both, both);
+      best.keep_fastest(c, k, both);
     }
     std::printf("\n### copy_async overlapping kernels (1 GiB; %d map kernels "
-                "over 2^27 other floats)\n\n"
-                "| what | ms |\n|---|---:|\n"
-                "| copy alone | %.2f |\n| kernels alone | %.2f |\n"
-                "| one after the other (sum) | %.2f |\n"
-                "| copy_async with the kernels launched meanwhile | %.2f |\n",
-                kernels, best_c * 1e3, best_k * 1e3, (best_c + best_k) * 1e3,
-                best_both * 1e3);
+                "over 2^27 other floats)\n\n",
+                kernels);
+    best.print("copy alone", "kernels alone",
+               "copy_async with the kernels launched meanwhile");
   }
 
   {
@@ -364,23 +378,17 @@ int main(int argc, char **argv) {
     std::vector<float> host((size_t)1 << 28);
     fill(host, 6u);
     const int kernels = 40;
-    double c = 0, k = 0, both = 0, best_both = 1e30, best_c = 1e30,
-           best_k = 1e30;
+    OverlapTimes best;
     for (int r = 0; r < 3; r++) {
+      double c = 0, k = 0, both = 0;
       transfer_amp::overlap_synchronize(host, kernels, 1 << 27, &c, &k, &both);
-      best_c = std::min(best_c, c);
-      best_k = std::min(best_k, k);
-      best_both = std::min(best_both, both);
+      best.keep_fastest(c, k, both);
     }
     std::printf("\n### synchronize_async overlapping kernels (1 GiB; %d map "
-                "kernels over 2^27 other floats)\n\n"
-                "| what | ms |\n|---|---:|\n"
-                "| synchronize alone | %.2f |\n| kernels alone | %.2f |\n"
-                "| one after the other (sum) | %.2f |\n"
-                "| synchronize_async with the kernels launched meanwhile | "
-                "%.2f |\n",
-                kernels, best_c * 1e3, best_k * 1e3, (best_c + best_k) * 1e3,
-                best_both * 1e3);
+                "kernels over 2^27 other floats)\n\n",
+                kernels);
+    best.print("synchronize alone", "kernels alone",
+               "synchronize_async with the kernels launched meanwhile");
   }
 
   {
@@ -391,8 +399,8 @@ int main(int argc, char **argv) {
     auto t0 = clock_type::now();
     host_work();
     double per_step = seconds_since(t0) / host_work_steps;
-    double s = 0, w = 0, both = 0, ret = 0, best_s = 1e30, best_w = 1e30,
-           best_both = 1e30, best_ret = 1e30;
+    double s = 0, w = 0, both = 0, ret = 0, best_ret = 1e30;
+    OverlapTimes best;
     for (int r = 0; r < 4; r++) {
       // The first run measures the synchronize: the work's length.
       host_work_steps = (long)((r == 0 ? 0.01 : s) / per_step);
@@ -403,20 +411,15 @@ int main(int argc, char **argv) {
       }
       if (r == 0)
         continue;
-      best_s = std::min(best_s, s);
-      best_w = std::min(best_w, w);
-      best_both = std::min(best_both, both);
+      best.keep_fastest(s, w, both);
       best_ret = std::min(best_ret, ret);
     }
     std::printf("\n### synchronize_async overlapping host work (1 GiB; host "
-                "work of about the synchronize's length)\n\n"
-                "| what | ms |\n|---|---:|\n"
-                "| synchronize alone | %.2f |\n| host work alone | %.2f |\n"
-                "| one after the other (sum) | %.2f |\n"
-                "| synchronize_async with the host work meanwhile | %.2f |\n"
-                "| synchronize_async returned after | %.3f |\n",
-                best_s * 1e3, best_w * 1e3, (best_s + best_w) * 1e3,
-                best_both * 1e3, best_ret * 1e3);
+                "work of about the synchronize's length)\n\n");
+    best.print("synchronize alone", "host work alone",
+               "synchronize_async with the host work meanwhile");
+    std::printf("| synchronize_async returned after | %.3f |\n",
+                best_ret * 1e3);
   }
 
   {
