@@ -1,7 +1,9 @@
 // Host code only Visual C++ accepts: the Windows headers that no real file
 // answers become the runtime's compatibility headers, `_tmain` becomes
 // `main`, `void main()` becomes `int main()`; min/max, __max and the math
-// functions work without <cmath>, in host and in restrict(amp) code.
+// functions work without <cmath>, in host and in restrict(amp) code; SAL
+// annotations (<sal.h>) and the secure CRT (printf_s, sprintf_s, _countof)
+// are declared as Visual C++'s headers declared them.
 // RUN: rm -rf %t && mkdir -p %t && cp %s %t/prog.cpp && cp %S/Inputs/visual-cpp-uncovered.cpp %t/
 // RUN: cd %t && %amp2hip prog.cpp -o prog.hip.cpp -- -std=c++17 2> prog.err
 // RUN: FileCheck %s --input-file=%t/prog.hip.cpp
@@ -24,8 +26,21 @@
 // CHECK: #include <amp2hip/msvc/tchar.h>
 #include <Windows.h>
 // CHECK: #include <amp2hip/msvc/windows.h>
+#include <sal.h>
+// CHECK: {{^}}#include <amp2hip/msvc/sal.h>
 #include <amp.h>
 using namespace concurrency;
+
+static int print_count(_In_reads_(count) const float *values, _In_ int count,
+                       _Out_opt_ int *printed) {
+  char text[32];
+  int n = sprintf_s(text, _countof(text), "%d: %g", count, values[0]);
+  printf_s("%s\n", text);
+  if (printed)
+    *printed = n;
+  return n;
+}
+// CHECK: static int print_count(_In_reads_(count) const float *values, _In_ int count,
 
 int _tmain(int argc, _TCHAR *argv[]) {
   // CHECK: int main(int argc, _TCHAR *argv[]) {
@@ -39,6 +54,7 @@ int _tmain(int argc, _TCHAR *argv[]) {
   LARGE_INTEGER start, frequency;
   QueryPerformanceFrequency(&frequency);
   QueryPerformanceCounter(&start);
+  print_count(v, _countof(v), nullptr);
   return min(argc, 1) - __max(argc, 1) + __min(1, 2);
 }
 // WARN-NOT: AMP2HIP1016

@@ -1,8 +1,11 @@
 // The Visual C++ compatibility layer's host logic: <ppl.h>'s parallel_for,
-// stdext::checked_array_iterator, and the C names that an unqualified call
-// finds beside concurrency::fast_math.
+// stdext::checked_array_iterator, the secure CRT (printf_s, sprintf_s,
+// strcpy_s, _countof) and SAL annotations, and the C names that an unqualified
+// call finds beside concurrency::fast_math.
 #include <amp2hip/amp_math.h>
 #include <amp2hip/msvc/ppl.h>
+#include <amp2hip/msvc/sal.h>
+#include <amp2hip/msvc/secure_crt.h>
 
 #include <gtest/gtest.h>
 
@@ -11,6 +14,12 @@
 #include <cmath>
 #include <stdexcept>
 #include <vector>
+
+#include <cerrno>
+#include <cstdint>
+#include <cstdio>
+#include <string>
+#include <unistd.h>
 
 TEST(Ppl, ParallelForVisitsEveryStepOnce) {
   std::vector<std::atomic<int>> hits(1000);
@@ -79,4 +88,86 @@ TEST(FastMath, UnqualifiedCallsBesideTheCLibrary) {
   EXPECT_EQ(concurrency::precise_math::sqrt(16.0), 4.0);
   float (*f)(float) = &concurrency::fast_math::sqrtf;
   EXPECT_EQ(f(25.0f), 5.0f);
+}
+
+// A Visual C++ function as Microsoft's samples declare them: the SAL
+// annotations compile to nothing.
+static int sum_of(_In_reads_(count) const int *values, _In_ int count,
+                  _Out_opt_ int *largest) {
+  int total = 0, top = values[0];
+  for (int i = 0; i < count; ++i) {
+    total += values[i];
+    top = values[i] > top ? values[i] : top;
+  }
+  if (largest)
+    *largest = top;
+  return total;
+}
+
+TEST(SecureCrt, SalAnnotationsAndCountof) {
+  const int values[] = {4, 9, 2};
+  int largest = 0;
+  EXPECT_EQ(sum_of(values, _countof(values), &largest), 15);
+  EXPECT_EQ(largest, 9);
+  static_assert(_countof(values) == 3, "_countof is a constant");
+}
+
+TEST(SecureCrt, SprintfSFormatsAndNeverOverflows) {
+  char line[16];
+  EXPECT_EQ(sprintf_s(line, _countof(line), "%d-%s", 42, "ok"), 5);
+  EXPECT_STREQ(line, "42-ok");
+  EXPECT_EQ(sprintf_s(line, "%05.1f", 2.25), 5); // the array form
+  EXPECT_STREQ(line, "002.2");
+  char tiny[4] = {'x', 'x', 'x', 'x'};
+  EXPECT_EQ(sprintf_s(tiny, "%s", "too long"), -1);
+  EXPECT_STREQ(tiny, "");
+  wchar_t wide[8];
+  EXPECT_EQ(swprintf_s(wide, L"%d", 7), 1);
+  EXPECT_EQ(std::wstring(wide), L"7");
+}
+
+TEST(SecureCrt, StringCopiesReportWhatDoesNotFit) {
+  char name[8];
+  EXPECT_EQ(strcpy_s(name, "amp"), 0);
+  EXPECT_EQ(strcat_s(name, "2hip"), 0);
+  EXPECT_STREQ(name, "amp2hip");
+  EXPECT_EQ(strcat_s(name, "!"), ERANGE); // 8 characters and the 0
+  EXPECT_STREQ(name, "");                 // emptied, as Visual C++ does
+  EXPECT_EQ(strcpy_s(name, "eight ch"), ERANGE);
+  EXPECT_STREQ(name, "");
+  EXPECT_EQ(strncpy_s(name, "abcdef", 3), 0);
+  EXPECT_STREQ(name, "abc");
+  EXPECT_EQ(strcpy_s(name, sizeof name, nullptr), EINVAL);
+
+  int from[3] = {1, 2, 3}, to[2] = {9, 9};
+  EXPECT_EQ(memcpy_s(to, sizeof to, from, sizeof to), 0);
+  EXPECT_EQ(to[1], 2);
+  EXPECT_EQ(memcpy_s(to, sizeof to, from, sizeof from), ERANGE);
+  EXPECT_EQ(to[0], 0); // cleared, as Visual C++ does
+  EXPECT_EQ(_stricmp("Amp", "aMP"), 0);
+}
+
+TEST(SecureCrt, FilesTimesAndAlignedMemory) {
+  char path[] = "/tmp/amp2hip_secure_crt_XXXXXX";
+  int fd = mkstemp(path);
+  ASSERT_GE(fd, 0);
+  close(fd);
+  FILE *file = nullptr;
+  ASSERT_EQ(fopen_s(&file, path, "w"), 0);
+  fprintf_s(file, "%d", 5);
+  std::fclose(file);
+  EXPECT_NE(fopen_s(&file, "/tmp/amp2hip_secure_crt_missing/x", "r"), 0);
+  EXPECT_EQ(file, nullptr);
+  std::remove(path);
+
+  std::time_t epoch = 0;
+  std::tm when = {};
+  EXPECT_EQ(gmtime_s(&when, &epoch), 0);
+  EXPECT_EQ(when.tm_year, 70);
+  EXPECT_EQ(gmtime_s(&when, nullptr), EINVAL);
+
+  void *block = _aligned_malloc(100, 64);
+  ASSERT_NE(block, nullptr);
+  EXPECT_EQ(reinterpret_cast<std::uintptr_t>(block) % 64, 0u);
+  _aligned_free(block);
 }

@@ -300,12 +300,13 @@ public:
   // Makes the data source current (copying only what is stale).
   // A section brings back only its own elements.
   void synchronize() const {
-    if (N <= 3) {
+    // if/else, not a return: after one, nvcc warns of an unreachable loop
+    // for every rank up to 3.
+    if (N <= 3)
       state_->synchronize(source_part());
-      return;
-    }
-    for (const amp2hip::detail::byte_box &b : source_parts())
-      state_->synchronize(b);
+    else
+      for (const amp2hip::detail::byte_box &b : source_parts())
+        state_->synchronize(b);
   }
   completion_future synchronize_async() const {
     // The copy of the view keeps the data source alive until it is done.

@@ -1,7 +1,9 @@
 // amp2hip: names Visual C++'s C runtime headers give every program that
 // includes <amp.h>, which C++ AMP code uses without including them itself:
 // the math functions (fabs, sqrt, log, ... through <cmath>: Visual C++'s
-// <amp.h> brings them in) and the CRT's __max/__min macros of <stdlib.h>.
+// <amp.h> brings them in), the CRT's __max/__min macros of <stdlib.h> and
+// its "secure" functions (printf_s, sprintf_s, _countof: secure_crt.h) and
+// the SAL annotations of <sal.h> (_In_, _Out_writes_(n)).
 // <amp2hip/amp.h> includes this file.
 #pragma once
 
@@ -53,9 +55,11 @@
 // includes: UCHAR_MAX and the other limits, memcpy, std::unique_ptr,
 // std::find_if, std::runtime_error, typeid, stdext::checked_array_iterator.
 #include <algorithm>
+#include <amp2hip/msvc/sal.h>
+#include <amp2hip/msvc/secure_crt.h>
+#include <amp2hip/msvc/stdext.h>
 #include <climits>
 #include <cstring>
 #include <memory>
 #include <stdexcept>
 #include <typeinfo>
-#include <amp2hip/msvc/stdext.h>

@@ -8,3 +8,6 @@
 #include <amp2hip/msvc/targetver.h>
 #include <amp2hip/msvc/tchar.h>
 #include <stdio.h>
+// Visual C++'s <stdio.h> declares printf_s and brings in <sal.h>.
+#include <amp2hip/msvc/sal.h>
+#include <amp2hip/msvc/secure_crt.h>

@@ -11,6 +11,7 @@
 // Nothing else of the Windows API: such a program does not translate.
 #pragma once
 
+#include <amp2hip/msvc/sal.h>
 #include <amp2hip/msvc/windows_types.h>
 
 #include <type_traits>
