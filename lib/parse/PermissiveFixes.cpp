@@ -4,6 +4,7 @@
 
 #include "report/DiagnosticRecorder.h"
 
+#include "clang/AST/Type.h"
 #include "clang/Basic/CharInfo.h"
 #include "clang/Basic/DiagnosticLex.h"
 #include "clang/Basic/DiagnosticParse.h"
@@ -30,6 +31,12 @@ void PermissiveFixCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
                                               const Diagnostic &Info) {
   DiagnosticConsumer::HandleDiagnostic(Level, Info);
   Next.HandleDiagnostic(Level, Info);
+  if (Level == DiagnosticsEngine::Note && PendingCall) {
+    candidateNote(Info);
+    return;
+  }
+  if (PendingCall)
+    settleTemporaryArgument();
   if (Level == DiagnosticsEngine::Note) {
     // Clang sometimes gives a correction's fix-it to the note
     // ("'NS::acc' declared here") instead of the error.
@@ -60,6 +67,8 @@ void PermissiveFixCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
 }
 
 PermissiveFixMap PermissiveFixCollector::takeFixes() {
+  if (PendingCall)
+    settleTemporaryArgument();
   if (!AnyError || Unfixable || AwaitingNote)
     return {};
   for (auto &Entry : Fixes) {
@@ -344,6 +353,39 @@ PermissiveFixCollector::fixOf(const Diagnostic &Info) {
     Covered.insert({File, NameOffset});
     return Outcome::Fixed;
   }
+  // A call no function matched: Visual C++ may have bound a temporary to
+  // a non-const reference parameter; the notes on its candidates tell.
+  if (ID == diag::err_ovl_no_viable_function_in_call ||
+      ID == diag::err_ovl_no_viable_member_function_in_call) {
+    PendingCall = TemporaryArgumentCall{File, identifierAt(Text, Offset).str()};
+    PendingCall->Text = Text;
+    PendingCall->CallOffset = Offset;
+    return Outcome::Fixed;
+  }
+  // The same where the call has one function, and Clang reports the
+  // binding: `doubler().apply(array_view<float, 1>(n, v))`. Only a
+  // temporary of class type (Visual C++ bound no other), and only a call's
+  // argument (its note follows): `T &r = T();` extended the temporary's
+  // life, which an lvalue cannot.
+  if (ID == diag::err_lvalue_reference_bind_to_temporary) {
+    if (Info.getRawArg(0) != 0 || Info.getNumRanges() == 0 ||
+        Info.getArgKind(2) != DiagnosticsEngine::ak_qualtype ||
+        !QualType::getFromOpaquePtr(reinterpret_cast<void *>(Info.getRawArg(2)))
+             ->isRecordType())
+      return Outcome::Unfixable;
+    CharSourceRange Range = Info.getRange(0);
+    SourceLocation Begin = Range.getBegin(), End = Range.getEnd();
+    if (Begin.isMacroID() || End.isMacroID() || SM.getFileID(Begin) != FID ||
+        SM.getFileID(End) != FID)
+      return Outcome::Unfixable;
+    if (Range.isTokenRange())
+      End = Lexer::getLocForEndOfToken(End, 0, SM, LangOptions());
+    auto Call = enclosingCall(Text, SM.getFileOffset(Begin));
+    PendingCall = TemporaryArgumentCall{File, Call ? Call->second.str() : ""};
+    PendingCall->Binding = true;
+    PendingCall->Argument = {SM.getFileOffset(Begin), SM.getFileOffset(End)};
+    return Outcome::Fixed;
+  }
   // `throw std::exception("message")`: Visual C++'s std::exception takes a
   // message; std::runtime_error is the standard exception that does (and
   // is a std::exception, so handlers catch it as before).
@@ -469,6 +511,115 @@ bool PermissiveFixCollector::qualifierFix(const Diagnostic &Info) {
              DiagId::NameUsedBeforeDeclaration, MappingId::QualifiedLateName,
              Inserted.str()});
   return true;
+}
+
+/// The offsets [begin, end) of argument \p Ordinal (1-based) of the call
+/// whose function's name starts at \p NameOffset of \p Text: after the
+/// name (and its template arguments), the parenthesis split at the commas
+/// outside brackets. A `<` right after a name opens template arguments; a
+/// comparison written so splits wrongly, and the retry's parse then fails,
+/// which leaves the first parse's errors.
+static std::optional<std::pair<unsigned, unsigned>>
+callArgument(StringRef Text, unsigned NameOffset, unsigned Ordinal) {
+  unsigned I = NameOffset;
+  auto skipSpace = [&] {
+    while (I < Text.size() && isWhitespace(Text[I]))
+      ++I;
+  };
+  while (I < Text.size() && isAsciiIdentifierContinue(Text[I]))
+    ++I;
+  skipSpace();
+  int Angles = 0;
+  if (I < Text.size() && Text[I] == '<') {
+    for (; I < Text.size(); ++I) {
+      Angles += Text[I] == '<' ? 1 : Text[I] == '>' ? -1 : 0;
+      if (Angles == 0)
+        break;
+    }
+    ++I;
+    skipSpace();
+  }
+  if (I >= Text.size() || Text[I] != '(')
+    return std::nullopt;
+  unsigned Begin = ++I, Argument = 1;
+  int Depth = 0;
+  auto trimmed =
+      [&](unsigned End) -> std::optional<std::pair<unsigned, unsigned>> {
+    StringRef Piece = Text.slice(Begin, End);
+    unsigned Lead = Piece.size() - Piece.ltrim().size();
+    Piece = Piece.trim();
+    if (Piece.empty())
+      return std::nullopt;
+    return std::make_pair(Begin + Lead, Begin + Lead + unsigned(Piece.size()));
+  };
+  for (; I < Text.size(); ++I) {
+    char C = Text[I];
+    if (C == '"' || C == '\'') { // a literal: its commas are text
+      for (++I; I < Text.size() && Text[I] != C; ++I)
+        I += Text[I] == '\\';
+      continue;
+    }
+    if (C == '<' && I > 0 && isAsciiIdentifierContinue(Text[I - 1]))
+      ++Angles;
+    else if (C == '>' && Angles > 0)
+      --Angles;
+    else if (C == '(' || C == '[' || C == '{')
+      ++Depth;
+    else if ((C == ')' || C == ']' || C == '}') && Depth > 0)
+      --Depth;
+    else if ((C == ')' || (C == ',' && Angles == 0)) && Depth == 0) {
+      if (Argument == Ordinal)
+        return trimmed(I);
+      if (C == ')')
+        return std::nullopt;
+      ++Argument;
+      Begin = I + 1;
+    }
+  }
+  return std::nullopt;
+}
+
+void PermissiveFixCollector::candidateNote(const Diagnostic &Info) {
+  // Other notes (the template instantiation a call is in) are no
+  // candidates.
+  StringRef Description =
+      Info.getDiags()->getDiagnosticIDs()->getDescription(Info.getID());
+  if (PendingCall->Binding) {
+    PendingCall->ParameterNoted |=
+        Info.getID() == diag::note_parameter_here ||
+        Info.getID() == diag::note_parameter_named_here;
+    return;
+  }
+  if (!Description.starts_with("candidate "))
+    return;
+  ++PendingCall->Candidates;
+
+  // Arguments 3 to 5: the ordinal of an argument (not the object) that
+  // needed an lvalue. The note's range is the parameter's; the argument is
+  // found in the call's text.
+  if (Info.getID() != diag::note_ovl_candidate_bad_value_category ||
+      Info.getRawArg(3) != 0 || Info.getRawArg(5) != 0)
+    return;
+  PendingCall->Argument =
+      callArgument(PendingCall->Text, PendingCall->CallOffset,
+                   static_cast<unsigned>(Info.getRawArg(4)));
+}
+
+void PermissiveFixCollector::settleTemporaryArgument() {
+
+  TemporaryArgumentCall Call = std::move(*PendingCall);
+  PendingCall.reset();
+  bool OneCandidate = Call.Binding ? Call.ParameterNoted : Call.Candidates == 1;
+  if (!OneCandidate || !Call.Argument) {
+    Unfixable = true;
+    return;
+  }
+  auto [Begin, End] = *Call.Argument;
+  add(Call.File, {Begin, 0, "amp2hip::lvalue(", DiagId::TemporaryToReference,
+                  MappingId::TemporaryToReference, Call.Callee});
+  add(Call.File, {End, 0, ")", DiagId::TemporaryToReference,
+                  MappingId::TemporaryToReference, Call.Callee,
+                  /*Silent=*/true});
 }
 
 std::string applyPermissiveFixes(StringRef Text,

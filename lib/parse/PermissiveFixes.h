@@ -4,14 +4,15 @@
 // template names without `template` (`ext.tile<TS>()` on a dependent
 // extent), dependent types without `typename`, names a template uses before
 // they are declared (Visual C++ looked them up at instantiation),
-// `assert(cond, "message")` (it ignored the extra argument) and
-// `std::exception("message")` (its std::exception takes a message).
+// `assert(cond, "message")` (it ignored the extra argument),
+// `std::exception("message")` (its std::exception takes a message) and a
+// temporary passed for a non-const reference parameter (C4239).
 //
 // A parse that fails is retried once when every error Clang reported is one
 // of these: the collector below works out the edit for each (Clang's own
 // fix-it where it has one), the retry parses the edited text (it is the
 // text the output is written from, so the output is standard C++), and each
-// edit is reported as a warning (AMP2HIP1110-1114) where it was made. When
+// edit is reported as a warning (AMP2HIP1110-1118) where it was made. When
 // some error has no such edit, the first parse's errors stand.
 //
 //===----------------------------------------------------------------------===//
@@ -25,6 +26,7 @@
 #include "llvm/ADT/StringMap.h"
 
 #include <functional>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -77,6 +79,14 @@ private:
   Outcome fixOf(const clang::Diagnostic &Info);
   /// A correction that only qualifies the name (`acc` -> `NS::acc`).
   bool qualifierFix(const clang::Diagnostic &Info);
+  /// A note after a call no function matched: counts the candidates and
+  /// finds the argument of one that failed only for a temporary passed
+  /// for a non-const reference.
+  void candidateNote(const clang::Diagnostic &Info);
+  /// Once a call's notes are done: its argument is written
+  /// amp2hip::lvalue(...) when it had one candidate, failing only for a
+  /// temporary; otherwise the error stands.
+  void settleTemporaryArgument();
   void add(llvm::StringRef File, PermissiveFix Fix);
 
   clang::DiagnosticConsumer &Next;
@@ -89,6 +99,26 @@ private:
   bool AnyError = false;
   /// The last error's correction comes with its note.
   bool AwaitingNote = false;
+  /// The call of the last error, when no function matched it (Visual C++
+  /// bound temporaries to non-const references, C4239): its candidates'
+  /// notes decide.
+  struct TemporaryArgumentCall {
+    std::string File;
+    std::string Callee;
+    /// File's text as parsed (the SourceManager's buffer outlives the
+    /// notes) and where the called function's name starts in it.
+    llvm::StringRef Text;
+    unsigned CallOffset = 0;
+    unsigned Candidates = 0;
+    /// The argument a temporary was passed for, [Begin, End) in File.
+    std::optional<std::pair<unsigned, unsigned>> Argument;
+    /// Clang reported the binding itself (a call with one function, no
+    /// overload resolution): the argument is known, and the note
+    /// "passing argument to parameter" must say it is a call's.
+    bool Binding = false;
+    bool ParameterNoted = false;
+  };
+  std::optional<TemporaryArgumentCall> PendingCall;
 };
 
 /// \p Text with \p Fixes (in offset order) applied.

@@ -2,8 +2,9 @@
 // answers become the runtime's compatibility headers, `_tmain` becomes
 // `main`, `void main()` becomes `int main()`; min/max, __max and the math
 // functions work without <cmath>, in host and in restrict(amp) code; SAL
-// annotations (<sal.h>) and the secure CRT (printf_s, sprintf_s, _countof)
-// are declared as Visual C++'s headers declared them.
+// annotations (<sal.h>), the secure CRT (printf_s, sprintf_s, _countof),
+// _ASSERTE (<crtdbg.h>), _getch (<conio.h>) and <tchar.h>'s _ttoi are
+// declared as Visual C++'s headers declared them.
 // RUN: rm -rf %t && mkdir -p %t && cp %s %t/prog.cpp && cp %S/Inputs/visual-cpp-uncovered.cpp %t/
 // RUN: cd %t && %amp2hip prog.cpp -o prog.hip.cpp -- -std=c++17 2> prog.err
 // RUN: FileCheck %s --input-file=%t/prog.hip.cpp
@@ -21,13 +22,17 @@
 // OWN: #include <amp2hip/msvc/tchar.h>
 
 #include "stdafx.h"
-// CHECK: #include <amp2hip/msvc/stdafx.h>
+// CHECK: {{^}}#include <amp2hip/msvc/stdafx.h>
 #include <tchar.h>
-// CHECK: #include <amp2hip/msvc/tchar.h>
+// CHECK: {{^}}#include <amp2hip/msvc/tchar.h>
 #include <Windows.h>
-// CHECK: #include <amp2hip/msvc/windows.h>
+// CHECK: {{^}}#include <amp2hip/msvc/windows.h>
 #include <sal.h>
 // CHECK: {{^}}#include <amp2hip/msvc/sal.h>
+#include <crtdbg.h>
+// CHECK: {{^}}#include <amp2hip/msvc/crtdbg.h>
+#include <conio.h>
+// CHECK: {{^}}#include <amp2hip/msvc/conio.h>
 #include <amp.h>
 using namespace concurrency;
 
@@ -55,6 +60,9 @@ int _tmain(int argc, _TCHAR *argv[]) {
   QueryPerformanceFrequency(&frequency);
   QueryPerformanceCounter(&start);
   print_count(v, _countof(v), nullptr);
+  _ASSERTE(argc >= 1);
+  if (argc > 1 && _ttoi(argv[1]) > 1)
+    _getch();
   return min(argc, 1) - __max(argc, 1) + __min(1, 2);
 }
 // WARN-NOT: AMP2HIP1016

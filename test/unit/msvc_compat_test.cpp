@@ -3,9 +3,12 @@
 // strcpy_s, _countof) and SAL annotations, and the C names that an unqualified
 // call finds beside concurrency::fast_math.
 #include <amp2hip/amp_math.h>
+#include <amp2hip/msvc/conio.h>
+#include <amp2hip/msvc/crtdbg.h>
 #include <amp2hip/msvc/ppl.h>
 #include <amp2hip/msvc/sal.h>
 #include <amp2hip/msvc/secure_crt.h>
+#include <amp2hip/msvc/tchar.h>
 
 #include <gtest/gtest.h>
 
@@ -170,4 +173,37 @@ TEST(SecureCrt, FilesTimesAndAlignedMemory) {
   ASSERT_NE(block, nullptr);
   EXPECT_EQ(reinterpret_cast<std::uintptr_t>(block) % 64, 0u);
   _aligned_free(block);
+}
+
+TEST(ConsoleInput, GetchReadsOneCharacterAndNeverWaitsAtTheEnd) {
+  // Input from a file (a CI job, a pipe): one character at a time, then
+  // EOF at once.
+  char path[] = "/tmp/amp2hip_getch_XXXXXX";
+  int fd = mkstemp(path);
+  ASSERT_GE(fd, 0);
+  ASSERT_EQ(write(fd, "yz", 2), 2);
+  close(fd);
+  ASSERT_NE(std::freopen(path, "r", stdin), nullptr);
+  EXPECT_EQ(_getch(), 'y');
+  EXPECT_EQ(getch(), 'z');
+  EXPECT_EQ(_getch(), EOF);
+  std::remove(path);
+}
+
+TEST(DebugCrt, AssertsAreNothingWithoutDebug) {
+  int evaluated = 0;
+  _ASSERTE(++evaluated == 5); // a release build: not evaluated, no stop
+  _ASSERT(false);
+  EXPECT_EQ(evaluated, 0);
+  EXPECT_EQ(_CrtSetDbgFlag(_CRTDBG_ALLOC_MEM_DF | _CRTDBG_LEAK_CHECK_DF), 0);
+}
+
+TEST(TChar, GenericTextNamesAreTheCharFunctions) {
+  const _TCHAR *arg = _T("42");
+  EXPECT_EQ(_ttoi(arg), 42);
+  EXPECT_EQ(_tcstol(_T("ff"), nullptr, 16), 255);
+  EXPECT_EQ(_tcsicmp(_T("AMP"), _T("amp")), 0);
+  _TCHAR text[8];
+  _stprintf(text, _T("%d"), 7);
+  EXPECT_STREQ(text, "7");
 }

@@ -33,6 +33,9 @@
 // types and timers (LARGE_INTEGER, QueryPerformanceCounter).
 #include <amp2hip/msvc/crt.h>
 #include <amp2hip/msvc/windows_types.h>
+// What the translator writes for a temporary Visual C++ bound to a
+// non-const reference.
+#include <amp2hip/msvc/lvalue.h>
 
 // The translator turns tile_static into __shared__; this keeps code that
 // still spells it compiling.

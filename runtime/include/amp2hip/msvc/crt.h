@@ -3,7 +3,8 @@
 // the math functions (fabs, sqrt, log, ... through <cmath>: Visual C++'s
 // <amp.h> brings them in), the CRT's __max/__min macros of <stdlib.h> and
 // its "secure" functions (printf_s, sprintf_s, _countof: secure_crt.h) and
-// the SAL annotations of <sal.h> (_In_, _Out_writes_(n)).
+// the SAL annotations of <sal.h> (_In_, _Out_writes_(n)) and <crtdbg.h>'s
+// _ASSERTE, which Visual C++'s <amp.h> includes.
 // <amp2hip/amp.h> includes this file.
 #pragma once
 
@@ -55,6 +56,7 @@
 // includes: UCHAR_MAX and the other limits, memcpy, std::unique_ptr,
 // std::find_if, std::runtime_error, typeid, stdext::checked_array_iterator.
 #include <algorithm>
+#include <amp2hip/msvc/crtdbg.h>
 #include <amp2hip/msvc/sal.h>
 #include <amp2hip/msvc/secure_crt.h>
 #include <amp2hip/msvc/stdext.h>

@@ -6,7 +6,9 @@
 #pragma once
 
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <strings.h>
 
 typedef char _TCHAR;
 typedef char TCHAR;
@@ -14,5 +16,30 @@ typedef char TCHAR;
 #define _T(x) x
 #define _TEXT(x) x
 #define _tprintf printf
+#define _ftprintf fprintf
+#define _stprintf sprintf
+#define _sntprintf snprintf
+#define _tscanf scanf
+#define _stscanf sscanf
+#define _tfopen fopen
+#define _fgetts fgets
+#define _fputts fputs
 #define _tcslen strlen
 #define _tcscmp strcmp
+#define _tcsncmp strncmp
+#define _tcsicmp strcasecmp
+#define _tcscpy strcpy
+#define _tcsncpy strncpy
+#define _tcscat strcat
+#define _tcschr strchr
+#define _tcsrchr strrchr
+#define _tcsstr strstr
+#define _tcstol strtol
+#define _tcstoul strtoul
+#define _tcstod strtod
+#define _ttoi atoi
+#define _tstoi atoi
+#define _ttol atol
+#define _tstol atol
+#define _tstof atof
+#define _ttof atof

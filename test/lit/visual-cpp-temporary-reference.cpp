@@ -1,0 +1,61 @@
+// A temporary passed for a non-const reference parameter, which Visual C++
+// accepted (its C4239 extension): when the call's one candidate fails only
+// for that, the argument is written amp2hip::lvalue(...) (AMP2HIP1118), in
+// host and in restrict(amp) code, and the output compiles.
+// RUN: rm -rf %t && mkdir -p %t && cp %s %t/prog.cpp
+// RUN: cd %t && %amp2hip prog.cpp -o prog.hip.cpp -- -std=c++17 2> prog.err
+// RUN: FileCheck %s --input-file=%t/prog.hip.cpp
+// RUN: FileCheck %s --check-prefix=WARN --input-file=%t/prog.err
+// Overloads: which one Visual C++ would have picked is not guessed.
+// RUN: sed "s|^//@overload ||" %s > %t/overload.cpp
+// RUN: cd %t && not %amp2hip overload.cpp -o overload.hip.cpp -- -std=c++17 2> overload.err
+// RUN: FileCheck %s --check-prefix=OVERLOAD --input-file=%t/overload.err
+// RUN: test ! -e %t/overload.hip.cpp
+// A temporary of a built-in type: Visual C++ rejected it too (C2664).
+// RUN: sed "s|^//@scalar ||" %s > %t/scalar.cpp
+// RUN: cd %t && not %amp2hip scalar.cpp -o scalar.hip.cpp -- -std=c++17 2> scalar.err
+// RUN: FileCheck %s --check-prefix=SCALAR --input-file=%t/scalar.err
+
+#include <amp.h>
+#include <vector>
+using namespace concurrency;
+
+struct sum {
+  float total;
+};
+
+void scale(array_view<float, 1> &v, float f) {
+  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] *= f; });
+}
+
+void add_to(sum &s, float x) restrict(amp) { s.total += x; }
+
+class doubler {
+public:
+  void apply(array_view<float, 1> &v) const { scale(v, 2.0f); }
+};
+
+//@overload void scale(std::vector<float> &v, float f);
+//@scalar void bump(int &n) { ++n; }
+//@scalar void scalar_use() { bump(1 + 2); }
+// SCALAR-NOT: AMP2HIP1118
+
+int main() {
+  std::vector<float> data(64, 1.0f);
+  array_view<float, 1> av(64, data);
+  scale(av.section(0, 32), 3.0f);
+  // CHECK-DAG: {{^}}  scale(amp2hip::lvalue(av.section(0, 32)), 3.0f);
+  // WARN: prog.cpp:[[@LINE-2]]:9: warning: 'scale' takes a non-const reference that Visual C++ bound to a temporary; the argument is written 'amp2hip::lvalue(...)' [AMP2HIP1118]
+  // OVERLOAD: overload.cpp:{{[0-9]+}}:3: error: no matching function for call to 'scale'
+  doubler().apply(array_view<float, 1>(64, data));
+  // CHECK-DAG: {{^}}  doubler().apply(amp2hip::lvalue(array_view<float, 1>(64, data)));
+  // WARN: prog.cpp:[[@LINE-2]]:19: warning: 'apply' takes {{.*}} [AMP2HIP1118]
+  parallel_for_each(av.extent, [=](index<1> i) restrict(amp) {
+    add_to(sum{av[i]}, 1.0f);
+    // CHECK-DAG: {{^}}    add_to(amp2hip::lvalue(sum{av[i]}), 1.0f);
+    // WARN: prog.cpp:[[@LINE-2]]:12: warning: 'add_to' takes {{.*}} [AMP2HIP1118]
+  });
+  av.synchronize();
+  return data[0] == 3.0f && data[40] == 2.0f ? 0 : 1;
+}
+// SCALAR: scalar.cpp:{{[0-9]+}}:21: error: no matching function for call to 'bump'
