@@ -88,8 +88,19 @@ bool isImplicitlyAmp(const clang::CXXMethodDecl *M, unsigned Depth = 0) {
 
 } // namespace
 
+/// A lambda's call operator without a restriction outside amp code: C++
+/// AMP makes it restrict(cpu), while Clang gives every lambda without one
+/// an implicit __host__ __device__ (constexpr or not: C++17 makes lambdas
+/// constexpr implicitly, and Clang marks them as if written so).
+static bool isCpuLambda(const clang::FunctionDecl *F) {
+  const auto *M = llvm::dyn_cast<clang::CXXMethodDecl>(F);
+  const auto *Device = F->getAttr<clang::CUDADeviceAttr>();
+  return M && M->getParent()->isLambda() && Device && Device->isImplicit() &&
+         !isAmpCode(F);
+}
+
 bool isAmpCallable(const clang::FunctionDecl *F) {
-  if (!F)
+  if (!F || isCpuLambda(F))
     return false;
   if (F->hasAttr<clang::CUDADeviceAttr>() || isAmpCode(F))
     return true;

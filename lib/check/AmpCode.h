@@ -34,7 +34,8 @@ namespace amp2hip {
 bool isAmpCode(const clang::FunctionDecl *F);
 
 /// A function restrict(amp) code may call: amp code, or one Clang made
-/// callable on both sides (constexpr functions, builtins).
+/// callable on both sides (constexpr functions, builtins), but a lambda
+/// without a restriction outside amp code (restrict(cpu) in C++ AMP).
 bool isAmpCallable(const clang::FunctionDecl *F);
 
 /// Amp code the user wrote. The body of an implicit or defaulted special

@@ -5,6 +5,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/Path.h"
 
 using namespace clang;
 using namespace clang::ast_matchers;
@@ -12,8 +13,14 @@ using namespace clang::ast_matchers;
 namespace amp2hip {
 
 void CallRules::registerMatchers(MatchFinder &Finder) {
-  Finder.addMatcher(callExpr(inAmpCode()).bind("call"), this);
-  Finder.addMatcher(cxxConstructExpr(inAmpCode()).bind("construct"), this);
+  // A default argument runs where the function is called, and is checked
+  // there (checkDefaultArguments), not where it is written.
+  auto InDefaultArgument = hasAncestor(parmVarDecl());
+  Finder.addMatcher(
+      callExpr(inAmpCode(), unless(InDefaultArgument)).bind("call"), this);
+  Finder.addMatcher(cxxConstructExpr(inAmpCode(), unless(InDefaultArgument))
+                        .bind("construct"),
+                    this);
   Finder.addMatcher(cxxNewExpr(inAmpCode()).bind("new"), this);
   Finder.addMatcher(cxxDeleteExpr(inAmpCode()).bind("delete"), this);
   // An object of restrict(amp) code is destroyed there.
@@ -67,6 +74,21 @@ void CallRules::run(const MatchFinder::MatchResult &Result) {
   }
 }
 
+/// \p F's qualified name; a lambda's call operator by where the lambda is
+/// (Clang names its class "(anonymous class)").
+static std::string nameOf(const FunctionDecl *F, const SourceManager &SM) {
+  const auto *M = dyn_cast<CXXMethodDecl>(F);
+  if (!M || !M->getParent()->isLambda())
+    return F->getQualifiedNameAsString();
+  PresumedLoc At =
+      SM.getPresumedLoc(SM.getExpansionLoc(M->getParent()->getLocation()));
+  if (At.isInvalid())
+    return "lambda::operator()";
+  return "(lambda at " + llvm::sys::path::filename(At.getFilename()).str() +
+         ":" + std::to_string(At.getLine()) + ":" +
+         std::to_string(At.getColumn()) + ")::operator()";
+}
+
 void CallRules::checkDefaultArguments(llvm::ArrayRef<const Expr *> Arguments,
                                       SourceLocation Loc, ASTContext &Ctx) {
   for (const Expr *Argument : Arguments) {
@@ -84,7 +106,7 @@ void CallRules::checkDefaultArguments(llvm::ArrayRef<const Expr *> Arguments,
       const auto *Callee = Call.getNodeAs<FunctionDecl>("f");
       if (isAmpCallable(Callee))
         continue;
-      std::string Name = Callee->getQualifiedNameAsString();
+      std::string Name = nameOf(Callee, Report.sourceManager());
       {
         auto D = Report.report(Loc, DiagId::CpuFunctionCall, Name);
         if (!D)
@@ -147,7 +169,7 @@ void CallRules::check(const FunctionDecl *Callee, SourceLocation Loc,
   if (Callee->getBuiltinID() && Callee->getIdentifier() &&
       Callee->getName().starts_with("__builtin"))
     return;
-  std::string Name = Callee->getQualifiedNameAsString();
+  std::string Name = nameOf(Callee, Report.sourceManager());
   if (auto D = Report.report(Loc, DiagId::CpuFunctionCall, Name))
     *D << Name;
 }

@@ -70,4 +70,26 @@ struct BothDefault {
   BothDefault() restrict(amp) {}
 };
 void both_elements() restrict(amp, cpu) { BothDefault fine[5]; }
+// A lambda without a restriction outside amp code is restrict(cpu) in C++
+// AMP (Clang makes every such lambda __host__ __device__); inside amp code
+// it takes the restriction of the function that holds it.
+auto cpu_lambda = []() { return 1; };
+int (*keep)() = cpu_lambda; // used on the CPU: accepted
+void calls_lambdas() restrict(amp, cpu) {
+  int a = cpu_lambda();
+  // CHECK-DAG: check-calls.cpp:[[@LINE-1]]:11: error: '(lambda at check-calls.cpp:[[@LINE-4]]:19)::operator()' is not restrict(amp) and cannot be called from restrict(amp) code [AMP2HIP2003]
+  auto inner = [](int x) { return x + 1; }; // amp, cpu like its function
+  int b = inner(a);
+  auto marked = [](int x) restrict(amp, cpu) { return x; };
+  int c = marked(b);
+}
+// A lambda in a default argument is written outside amp code: reported
+// where the default argument runs, once.
+void lambda_default(int x = []() { return 1; }()) restrict(amp) {}
+// CHECK-DAG: check-calls.cpp:[[@LINE-1]]:25: note: called by the default argument of 'x'
+void calls_lambda_default() restrict(amp) {
+  lambda_default();
+  // CHECK-DAG: check-calls.cpp:[[@LINE-1]]:3: error: '(lambda at check-calls.cpp:[[@LINE-4]]:29)::operator()' is not restrict(amp) and cannot be called from restrict(amp) code [AMP2HIP2003]
+  lambda_default(2);
+}
 // CHECK: amp2hip: translation failed; no file was written
