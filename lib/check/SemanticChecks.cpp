@@ -21,6 +21,7 @@ void SemanticChecks::registerMatchers(MatchFinder &Finder) {
   Captures.registerMatchers(Finder);
   Elements.registerMatchers(Finder);
   Declarations.registerMatchers(Finder);
+  Copies.registerMatchers(Finder);
   // tile_static is __attribute__((shared)) in the parse.
   Finder.addMatcher(varDecl(hasAttr(attr::CUDAShared), hasInitializer(expr()),
                             unless(isInstantiated()))

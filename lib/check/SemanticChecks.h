@@ -16,6 +16,7 @@
 #include "check/BarrierDivergence.h"
 #include "check/CallRules.h"
 #include "check/CaptureRules.h"
+#include "check/CopyRules.h"
 #include "check/DeclarationRules.h"
 #include "check/ElementTypeRules.h"
 #include "check/Kernels.h"
@@ -34,7 +35,7 @@ public:
       : TC(TC), Launches(Kernels), TileStatics(TC, Kernels), TileShapes(TC),
         Barriers(TC, Kernels), Report(TC), Types(Report), Calls(Report),
         Statements(Report), Captures(Report), Elements(Report),
-        Declarations(Report) {}
+        Declarations(Report), Copies(Report) {}
 
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
   void
@@ -58,6 +59,7 @@ private:
   CaptureRules Captures;
   ElementTypeRules Elements;
   DeclarationRules Declarations;
+  CopyRules Copies;
 };
 
 } // namespace amp2hip

@@ -10,6 +10,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/TextDiagnostic.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -77,15 +78,33 @@ static bool reportedByChecker(const clang::Diagnostic &Info) {
          Info.getID() == clang::diag::err_shared_var_init;
 }
 
-/// Overload resolution that failed: when a candidate was rejected for being
-/// cpu-only (a note says so), the call has no overload whose restriction
+/// Overload resolution that failed: when a candidate was rejected for its
+/// restriction (a note says so), the call has no overload whose restriction
 /// fits (Visual C++'s C3930). The checker never sees it (no call is left in
-/// the AST), so it is reported here as AMP2HIP2003.
+/// the AST), so it is reported here: AMP2HIP2003 for amp code calling a
+/// cpu-only function, AMP2HIP2018 for CPU code calling an amp-only one. An
+/// operator (`a = b` on a class whose implicit operator= is restrict(amp))
+/// fails the same way.
 static bool isFailedCall(const clang::Diagnostic &Info) {
   unsigned Id = Info.getID();
   return Id == clang::diag::err_ovl_no_viable_function_in_call ||
          Id == clang::diag::err_ovl_no_viable_member_function_in_call ||
-         Id == clang::diag::err_ovl_no_viable_function_in_init;
+         Id == clang::diag::err_ovl_no_viable_function_in_init ||
+         Id == clang::diag::err_ovl_no_viable_oper;
+}
+
+/// The identifier at \p Loc, or "" (an implicit special member's location
+/// is its class's name).
+static std::string identifierAt(clang::SourceLocation Loc,
+                                const clang::SourceManager &SM,
+                                const clang::LangOptions &LangOpts) {
+  clang::Token Tok;
+  if (Loc.isInvalid() ||
+      clang::Lexer::getRawToken(SM.getSpellingLoc(Loc), Tok, SM, LangOpts,
+                                /*IgnoreWhiteSpace=*/true) ||
+      !Tok.is(clang::tok::raw_identifier))
+    return "";
+  return Tok.getRawIdentifier().str();
 }
 
 /// The name in the first quotes of \p Message; a constructor for an
@@ -218,19 +237,30 @@ void DiagnosticRecorder::releaseHeld() {
   HeldCall Call = std::move(*Held);
   Held.reset();
   if (Call.ConflictKind) {
-    // `no matching constructor for initialization of 'A'`: the class.
-    std::string Class = calleeOf(Call.Error.getMessage(), false);
+    // `no matching constructor for initialization of 'A'`: the class; an
+    // assignment's class was read at its implicit operator=.
+    bool Assignment = *Call.ConflictKind >= 7;
+    std::string Class = Assignment
+                            ? Call.Callee.substr(0, Call.Callee.rfind("::"))
+                            : calleeOf(Call.Error.getMessage(), false);
     ConflictReportedAt = Call.Error.getLocation();
     emitInAmpWords(Call.Error.getLocation(),
-                   *Call.ConflictKind == 4
+                   Assignment ? DiagId::ImplicitAssignmentConflict
+                   : *Call.ConflictKind == 4
                        ? DiagId::ImplicitDefaultConstructorConflict
                        : DiagId::ImplicitCopyConstructorConflict,
                    {Class, restrictionOf(Call.CallerTarget)});
     return;
   }
-  if (Call.CpuCandidate) {
-    emitInAmpWords(Call.Error.getLocation(), DiagId::CpuFunctionCall,
-                   {Call.Callee});
+  if (Call.WrongSide) {
+    // Clang's targets: 0 __device__ (amp), 2 __host__ (cpu).
+    if (Call.CallerTarget == 0)
+      emitInAmpWords(Call.Error.getLocation(), DiagId::CpuFunctionCall,
+                     {Call.Callee});
+    else
+      emitInAmpWords(Call.Error.getLocation(), DiagId::CrossRestrictionCall,
+                     {Call.Callee, restrictionOf(Call.CalleeTarget),
+                      restrictionOf(Call.CallerTarget)});
     return;
   }
   emitStored(Call.Error);
@@ -283,14 +313,16 @@ static std::string unformattableMessage(const clang::Diagnostic &Info) {
   return ("Clang diagnostic " + llvm::Twine(Info.getID()) + ": " + Text).str();
 }
 
-/// Clang's words for a mistake that a tiling check (lib/check) reports in
-/// C++ AMP's: tile_static in CPU code (TileStaticRules, AMP2HIP2100) and
-/// the runtime's static assertion on a tile too large for a thread block
-/// (TileShapeRules, AMP2HIP2103).
-static bool reportedByTilingChecks(llvm::StringRef Message) {
+/// Clang's words for a mistake that a check (lib/check) reports in C++
+/// AMP's: tile_static in CPU code (TileStaticRules, AMP2HIP2100), the
+/// runtime's static assertions on a tile too large for a thread block
+/// (TileShapeRules, AMP2HIP2103) and on a copy into const elements
+/// (CopyRules, AMP2HIP2071).
+static bool reportedByChecks(llvm::StringRef Message) {
   return Message.starts_with("__shared__ local variables not allowed in") ||
          (Message.starts_with("static assertion failed") &&
-          Message.contains("tile_fits_a_block"));
+          (Message.contains("tile_fits_a_block") ||
+           Message.contains("copy_into_const")));
 }
 
 /// C++ AMP's name for a CUDA execution space Clang names.
@@ -388,17 +420,29 @@ void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
   DiagnosticConsumer::HandleDiagnostic(Level, Info);
 
   if (Held && Level == clang::DiagnosticsEngine::Note) {
-    if (Info.getID() == clang::diag::note_ovl_candidate_bad_target) {
-      Held->CpuCandidate = true;
-      // An implicit constructor (kinds 4-6) that has no target at all.
-      std::optional<unsigned> Kind = integerArg(Info, 0),
-                              Callee = integerArg(Info, 3),
-                              Caller = integerArg(Info, 4);
-      if (Kind && Callee && Caller && *Callee == InvalidTarget && *Kind >= 4 &&
-          *Kind <= 6) {
+    std::optional<unsigned> Kind = integerArg(Info, 0),
+                            Callee = integerArg(Info, 3),
+                            Caller = integerArg(Info, 4);
+    if (Info.getID() == clang::diag::note_ovl_candidate_bad_target && Kind &&
+        Callee && Caller) {
+      // An implicit operator= (kinds 7, 8) is declared at its class's
+      // name: `no viable overloaded '='` names neither.
+      if ((*Kind == 7 || *Kind == 8) && LangOpts && !Held->WrongSide) {
+        std::string Class = identifierAt(Info.getLocation(),
+                                         Info.getSourceManager(), *LangOpts);
+        if (!Class.empty())
+          Held->Callee = Class + "::" + Held->Callee;
+      }
+      // An implicit constructor or operator= (kinds 4-8) that has no
+      // target at all decides; else the first candidate's targets.
+      bool Conflict = *Callee == InvalidTarget && *Kind >= 4 && *Kind <= 8;
+      if (Conflict && !Held->ConflictKind)
         Held->ConflictKind = *Kind;
+      if (!Held->WrongSide || Conflict) {
+        Held->CalleeTarget = *Callee;
         Held->CallerTarget = *Caller;
       }
+      Held->WrongSide = true;
     }
     Held->Notes.emplace_back(Level, Info);
     return;
@@ -457,10 +501,11 @@ void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
     Info.FormatDiagnostic(Message);
     Held = HeldCall{
         clang::StoredDiagnostic(Level, Info),
-        calleeOf(Message, Info.getID() ==
-                              clang::diag::err_ovl_no_viable_function_in_init),
-        false,
-        {}};
+        Info.getID() == clang::diag::err_ovl_no_viable_oper
+            ? "operator" + calleeOf(Message, false)
+            : calleeOf(Message,
+                       Info.getID() ==
+                           clang::diag::err_ovl_no_viable_function_in_init)};
     return;
   }
 
@@ -488,7 +533,7 @@ void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
     Info.FormatDiagnostic(Message);
   splitId(Message, F);
   if (F.Severity != Finding::Note && F.Id.empty() &&
-      reportedByTilingChecks(F.Message)) {
+      reportedByChecks(F.Message)) {
     SkippingNotes = true; // the notes go with it
     return;
   }

@@ -103,13 +103,15 @@ private:
   struct HeldCall {
     clang::StoredDiagnostic Error;
     std::string Callee;
-    bool CpuCandidate = false;
+    /// A candidate was rejected for its restriction: its CUDA target and
+    /// the caller's, as Clang's %select numbers them.
+    bool WrongSide = false;
+    unsigned CalleeTarget = 0, CallerTarget = 0;
     std::vector<clang::StoredDiagnostic> Notes;
     /// The implicit special member whose bases' and members' restrictions
     /// conflict (Clang's candidate kind: 4 default constructor, 5 copy,
-    /// 6 move constructor), and the caller's CUDA target.
+    /// 6 move constructor, 7 copy, 8 move assignment operator).
     std::optional<unsigned> ConflictKind;
-    unsigned CallerTarget = 0;
   };
   std::optional<HeldCall> Held;
   /// Where a conflicting implicit special member was reported: Clang's

@@ -41,6 +41,18 @@ using if_not_container = amp2hip::cxx::enable_if_t<
 template <typename T>
 using if_writable = amp2hip::cxx::enable_if_t<!std::is_const<T>::value>;
 
+// Whether copy can assign a T through the destination iterator OutIt (not
+// when it points to const elements). Visual C++ rejected such a copy inside
+// std::copy (C3892); here a static assertion tagged copy_into_const stops it,
+// which amp2hip's checker (lib/check/CopyRules) reports at the user's call.
+// An iterator that cannot be dereferenced is left to the copy to reject.
+template <typename OutIt, typename T, typename = void>
+struct writable_destination : std::true_type {};
+template <typename OutIt, typename T>
+struct writable_destination<
+    OutIt, T, amp2hip::cxx::void_t<decltype(*std::declval<OutIt &>())>>
+    : std::is_assignable<decltype(*std::declval<OutIt &>()), const T &> {};
+
 // The elements of a container, in row-major order, into `out`.
 template <typename T, int N> void gather(const array<T, N> &src, T *out) {
   src.amp2hip_source()->read_all(out);
@@ -146,15 +158,20 @@ template <typename It, typename Dst> void copy_from(It first, Dst &dest) {
   scatter(dest, elements_from<element_of<Dst>>(first, n, tmp), n);
 }
 template <typename Src, typename OutIt>
-void copy_to(const Src &src, OutIt dest) {
+void copy_to(const Src &src, OutIt dest, std::true_type) {
   fill_elements<element_of<Src>>(
       dest, src.extent.size(), [&](element_of<Src> *out) { gather(src, out); });
 }
+// A destination of const elements: its static assertion has said why.
+template <typename Src, typename OutIt>
+void copy_to(const Src &, OutIt, std::false_type) {}
 } // namespace detail_
 
 // The overloads name array and array_view explicitly, so that they are more
 // specialized than std::copy (which argument-dependent lookup finds when the
-// iterators are std's). A const view is never a destination.
+// iterators are std's). A const view is never a destination. The iterator's
+// type is the first template parameter, as in Visual C++'s amp.h, so that
+// `copy<int, 1>(src, it)` fails there as it did.
 
 // ---- container to container ----
 template <typename T, int N>
@@ -204,15 +221,21 @@ void copy(It first, const array_view<T, N> &dest) {
 }
 
 // ---- container to output iterator ----
-template <typename T, int N, typename OutIt,
+template <typename OutIt, typename T, int N,
           typename = detail_::if_not_container<OutIt>>
 void copy(const array<T, N> &src, OutIt dest) {
-  detail_::copy_to(src, dest);
+  using writable = detail_::writable_destination<OutIt, T>;
+  static_assert(writable::value, "copy_into_const: the destination iterator "
+                                 "of copy points to const elements");
+  detail_::copy_to(src, dest, writable());
 }
-template <typename T, int N, typename OutIt,
+template <typename OutIt, typename T, int N,
           typename = detail_::if_not_container<OutIt>>
 void copy(const array_view<T, N> &src, OutIt dest) {
-  detail_::copy_to(src, dest);
+  using writable = detail_::writable_destination<OutIt, T>;
+  static_assert(writable::value, "copy_into_const: the destination iterator "
+                                 "of copy points to const elements");
+  detail_::copy_to(src, dest, writable());
 }
 
 // ---- copy_async: the same overloads, on a thread of their own ----
@@ -286,16 +309,22 @@ completion_future copy_async(It first, const array_view<T, N> &dest) {
                                           {dest.amp2hip_source()},
                                           [first, dest] { copy(first, dest); });
 }
-template <typename T, int N, typename OutIt,
+template <typename OutIt, typename T, int N,
           typename = detail_::if_not_container<OutIt>>
 completion_future copy_async(const array<T, N> &src, OutIt dest) {
+  static_assert(detail_::writable_destination<OutIt, T>::value,
+                "copy_into_const: the destination iterator of copy_async "
+                "points to const elements");
   return completion_future::amp2hip_start(detail_::bytes_of(src),
                                           {src.amp2hip_source()},
                                           [&src, dest] { copy(src, dest); });
 }
-template <typename T, int N, typename OutIt,
+template <typename OutIt, typename T, int N,
           typename = detail_::if_not_container<OutIt>>
 completion_future copy_async(const array_view<T, N> &src, OutIt dest) {
+  static_assert(detail_::writable_destination<OutIt, T>::value,
+                "copy_into_const: the destination iterator of copy_async "
+                "points to const elements");
   return completion_future::amp2hip_start(detail_::bytes_of(src),
                                           {src.amp2hip_source()},
                                           [src, dest] { copy(src, dest); });
