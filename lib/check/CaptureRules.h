@@ -3,7 +3,12 @@
 // A restrict(amp) lambda written in CPU code (a parallel_for_each kernel)
 // copies its captures to the GPU, where a CPU pointer means nothing:
 // Visual C++ rejects a captured pointer (C3596). Inside restrict(amp) code a
-// lambda may capture the pointers of that code.
+// lambda's closure is a class of amp code, which holds no pointer (C3581):
+// Visual C++ rejected its pointer captures too.
+//
+// Visual C++ reported a kernel's captures where its closure class was
+// complete: the lambda's closing brace; in a template's instantiation, where
+// the captures are known before the body, its opening brace.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +20,9 @@
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 
 namespace amp2hip {
+
+/// Where a capture of the kernel \p L is reported (Visual C++'s line).
+clang::SourceLocation captureReportLoc(const clang::LambdaExpr &L);
 
 class CaptureRules : public clang::ast_matchers::MatchFinder::MatchCallback {
 public:

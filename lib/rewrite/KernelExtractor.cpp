@@ -1,6 +1,7 @@
 //===- KernelExtractor.cpp ------------------------------------------------===//
 
 #include "rewrite/KernelExtractor.h"
+#include "check/CaptureRules.h"
 #include "rewrite/LocalClassHoister.h"
 #include "rewrite/TypeSpelling.h"
 
@@ -922,9 +923,9 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
     StringRef RecordName = RD ? RD->getName() : "";
     if (RecordName != "array" && RecordName != "texture" &&
         RecordName != "writeonly_texture_view") {
-      // Visual C++ reports a capture where the closure class is complete,
-      // at the lambda's closing brace; the note shows the capture.
-      TC.report(Body->getRBracLoc(), DiagId::CaptureByReference) << Name;
+      // Where Visual C++ reported it (captureReportLoc); the note shows
+      // the capture.
+      TC.report(captureReportLoc(Lambda), DiagId::CaptureByReference) << Name;
       TC.note(Loc, "'" + Name + "' is captured here");
       Failed = true;
       return;
