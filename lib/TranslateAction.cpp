@@ -253,7 +253,7 @@ protected:
         CI.getSourceManager(), CI.getDiagnostics(), Options, Edited);
     auto Syntax = installRestrictPlacement(CI.getPreprocessor());
     CI.getPreprocessor().addPPCallbacks(
-        std::make_unique<PreprocessorRecorder>(*TC));
+        std::make_unique<PreprocessorRecorder>(*TC, CI.getPreprocessor()));
     auto VisualCpp = std::make_shared<VisualCppUse>();
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<VisualCppRecorder>(*TC, VisualCpp));

@@ -2,6 +2,7 @@
 
 #include "parse/PreprocessorRecorder.h"
 
+#include "clang/Basic/CharInfo.h"
 #include "clang/Basic/IdentifierTable.h"
 #include "clang/Lex/MacroArgs.h"
 #include "clang/Lex/MacroInfo.h"
@@ -24,14 +25,41 @@ void PreprocessorRecorder::parseRestrictions(CharSourceRange Range,
     return;
   SmallVector<StringRef, 4> Parts;
   Text.slice(Open + 1, Close).split(Parts, ',');
-  for (StringRef Part : Parts) {
-    Part = Part.trim();
-    if (Part == "amp")
-      Use.Amp = true;
-    else if (Part == "cpu")
-      Use.Cpu = true;
-    else if (Use.Unknown.empty())
-      Use.Unknown = Part.str();
+  for (StringRef Part : Parts)
+    addRestriction(Part.trim(), Use);
+}
+
+void PreprocessorRecorder::addRestriction(StringRef Name, RestrictUse &Use,
+                                          unsigned Depth) {
+  if (Name == "amp") {
+    Use.Amp = true;
+    return;
+  }
+  if (Name == "cpu") {
+    Use.Cpu = true;
+    return;
+  }
+  // `restrict(AMP_RESTRICTION)` with -DAMP_RESTRICTION=cpu,amp: the
+  // parse reads the macro's expansion (RestrictPlacement), so does this.
+  const MacroInfo *MI = nullptr;
+  if (Depth < 8 && !Name.empty() && isAsciiIdentifierStart(Name.front()))
+    if (IdentifierInfo *II = PP.getIdentifierInfo(Name);
+        II->hasMacroDefinition())
+      MI = PP.getMacroInfo(II);
+  if (!MI || MI->isFunctionLike()) {
+    if (Use.Unknown.empty())
+      Use.Unknown = Name.str();
+    return;
+  }
+  for (const Token &T : MI->tokens()) {
+    if (T.is(tok::comma))
+      continue;
+    if (!T.getIdentifierInfo()) {
+      if (Use.Unknown.empty())
+        Use.Unknown = Name.str();
+      continue;
+    }
+    addRestriction(T.getIdentifierInfo()->getName(), Use, Depth + 1);
   }
 }
 

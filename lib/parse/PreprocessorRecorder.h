@@ -14,16 +14,18 @@
 #ifndef AMP2HIP_LIB_PREPROCESSORRECORDER_H
 #define AMP2HIP_LIB_PREPROCESSORRECORDER_H
 
-#include "parse/RestrictPlacement.h"
 #include "TranslationContext.h"
+#include "parse/RestrictPlacement.h"
 
 #include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
 
 namespace amp2hip {
 
 class PreprocessorRecorder : public clang::PPCallbacks {
 public:
-  explicit PreprocessorRecorder(TranslationContext &TC) : TC(TC) {}
+  PreprocessorRecorder(TranslationContext &TC, clang::Preprocessor &PP)
+      : TC(TC), PP(PP) {}
 
   void MacroExpands(const clang::Token &MacroNameTok,
                     const clang::MacroDefinition &MD, clang::SourceRange Range,
@@ -45,10 +47,15 @@ public:
 private:
   /// Reads the restriction list of `restrict(...)` spelled at \p Range.
   void parseRestrictions(clang::CharSourceRange Range, RestrictUse &Use);
+  /// Adds the restriction \p Name names to \p Use: `amp`, `cpu`, or an
+  /// object-like macro that expands to a list of them.
+  void addRestriction(llvm::StringRef Name, RestrictUse &Use,
+                      unsigned Depth = 0);
   /// Remembers that a user header holds C++ AMP code (warned about once).
   void noteAmpInHeader(clang::SourceLocation Loc);
 
   TranslationContext &TC;
+  clang::Preprocessor &PP;
   llvm::DenseSet<clang::FileID> WarnedHeaders;
 };
 
