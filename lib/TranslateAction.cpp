@@ -9,6 +9,7 @@
 #include "OrderedParallel.h"
 #include "TranslationContext.h"
 #include "amp2hip/Translator.h"
+#include "check/AmpCode.h"
 #include "check/Direct3dInterop.h"
 #include "check/SemanticChecks.h"
 #include "parse/IncludeCase.h"
@@ -63,12 +64,12 @@ public:
                     std::shared_ptr<DependencyCollector> Dependencies,
                     std::shared_ptr<const RestrictSyntax> Syntax,
                     std::shared_ptr<VisualCppUse> VisualCpp,
-                    const PermissiveFixMap &Fixes)
+                    const PermissiveFixMap &Fixes, DiagnosticRecorder &Recorder)
       : TC(TC), CI(CI), Results(Results), Dependencies(std::move(Dependencies)),
         Syntax(std::move(Syntax)), VisualCpp(std::move(VisualCpp)),
-        Restricts(TC), DeviceCalls(TC), Indexes(TC), EntryPoints(TC),
-        Fixes(Fixes), Checks(TC), Direct3d(TC), Kernels(TC), Usage(TC),
-        Properties(TC) {
+        Recorder(Recorder), Restricts(TC), DeviceCalls(TC), Indexes(TC),
+        EntryPoints(TC), Fixes(Fixes), Checks(TC), Direct3d(TC), Kernels(TC),
+        Usage(TC), Properties(TC) {
     Checks.registerMatchers(Finder);
     Direct3d.registerMatchers(Finder);
     Restricts.registerMatchers(Finder);
@@ -84,9 +85,15 @@ public:
   /// compatibility layer lacks).
   void InitializeSema(Sema &S) override {
     S.addExternalSource(new UndeclaredNames(VisualCpp));
+    // Some of Clang's errors drop the expression the checker would judge
+    // (a pointer cast to a smaller integer): the recorder says them in C++
+    // AMP's words when the code being parsed is restrict(amp).
+    Recorder.setAmpCodeQuery(
+        [&S] { return isAmpCode(S.getCurFunctionDecl(/*AllowLambda=*/true)); });
   }
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
+    Recorder.setAmpCodeQuery(nullptr); // the parse is done
     reportPermissiveFixes();
     VisualCpp->reportUncovered(TC);
     settleRestrictUses(TC, *Syntax);
@@ -220,6 +227,7 @@ private:
   /// The Visual C++ headers the compatibility layer answered, and the names
   /// nothing declared.
   std::shared_ptr<VisualCppUse> VisualCpp;
+  DiagnosticRecorder &Recorder;
   /// The edits of a retry (PermissiveFixes), empty on a first parse.
   const PermissiveFixMap &Fixes;
   ast_matchers::MatchFinder Finder;
@@ -239,9 +247,10 @@ public:
   TranslateAction(std::vector<FileResult> &Results,
                   const TranslateOptions &Options,
                   const PermissiveFixMap &Fixes,
-                  std::shared_ptr<const EditedFiles> Edited)
+                  std::shared_ptr<const EditedFiles> Edited,
+                  DiagnosticRecorder &Recorder)
       : Results(Results), Options(Options), Fixes(Fixes),
-        Edited(std::move(Edited)) {}
+        Edited(std::move(Edited)), Recorder(Recorder) {}
 
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
@@ -265,7 +274,7 @@ protected:
     Dependencies->attachToPreprocessor(CI.getPreprocessor());
     return std::make_unique<TranslateConsumer>(
         *TC, CI, Results, std::move(Dependencies), std::move(Syntax),
-        std::move(VisualCpp), Fixes);
+        std::move(VisualCpp), Fixes, Recorder);
   }
 
 private:
@@ -274,6 +283,7 @@ private:
   const PermissiveFixMap &Fixes;
   /// The files the parse reads in other text than the user's.
   std::shared_ptr<const EditedFiles> Edited;
+  DiagnosticRecorder &Recorder;
   std::unique_ptr<TranslationContext> TC;
 };
 
@@ -282,11 +292,13 @@ public:
   TranslateActionFactory(std::vector<FileResult> &Results,
                          const TranslateOptions &Options,
                          const PermissiveFixMap &Fixes,
-                         std::shared_ptr<const EditedFiles> Edited)
+                         std::shared_ptr<const EditedFiles> Edited,
+                         DiagnosticRecorder &Recorder)
       : Results(Results), Options(Options), Fixes(Fixes),
-        Edited(std::move(Edited)) {}
+        Edited(std::move(Edited)), Recorder(Recorder) {}
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<TranslateAction>(Results, Options, Fixes, Edited);
+    return std::make_unique<TranslateAction>(Results, Options, Fixes, Edited,
+                                             Recorder);
   }
 
 private:
@@ -294,6 +306,7 @@ private:
   const TranslateOptions &Options;
   const PermissiveFixMap &Fixes;
   std::shared_ptr<const EditedFiles> Edited;
+  DiagnosticRecorder &Recorder;
 };
 
 } // namespace
@@ -366,9 +379,9 @@ SourceOutcome parseSource(const tooling::CompilationDatabase &Database,
     Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
         ("-resource-dir=" + Options.ClangResourceDir).c_str(),
         tooling::ArgumentInsertPosition::END));
-  TranslateActionFactory Factory(Out.Results, Options, Fixes, Edited);
   DiagnosticRecorder Recorder(Options.WarningsAsErrors,
                               Options.SuppressedWarnings, Edited);
+  TranslateActionFactory Factory(Out.Results, Options, Fixes, Edited, Recorder);
   PermissiveFixCollector Collector(Recorder, [&](StringRef Path) {
     return isUserFile(Path, Options) || samePath(Path, Source);
   });

@@ -415,6 +415,34 @@ static std::string optionNames(clang::DiagnosticsEngine::Level Level,
   return Names.empty() ? "" : " [" + llvm::join(Names, ",") + "]";
 }
 
+bool DiagnosticRecorder::reportedAsAmpCast(const clang::Diagnostic &Info) {
+  // `(int)p`, `reinterpret_cast<int>(p)`: Clang rejects a pointer cast to a
+  // smaller integer and drops the cast, so the checker never sees it. In
+  // amp code it is Visual C++'s C3588 (AMP2HIP2011), or C3589 when the
+  // operand is a string literal (AMP2HIP2009). Arguments: the cast's kind,
+  // the operand's type, the target type; ranges: the cast, the operand.
+  if (Info.getID() != clang::diag::err_bad_reinterpret_cast_small_int ||
+      !InAmpCode || !LangOpts || Info.getNumArgs() < 3 ||
+      Info.getNumRanges() < 2 || !InAmpCode())
+    return false;
+  clang::FullSourceLoc Loc(Info.getLocation(), Info.getSourceManager());
+  clang::Token Operand;
+  if (!clang::Lexer::getRawToken(
+          Info.getSourceManager().getSpellingLoc(Info.getRange(1).getBegin()),
+          Operand, Info.getSourceManager(), *LangOpts) &&
+      clang::tok::isStringLiteral(Operand.getKind())) {
+    emitInAmpWords(Loc, DiagId::AmpStringLiteral, {""});
+    return true;
+  }
+  auto typeArg = [&](unsigned I) {
+    return clang::QualType::getFromOpaquePtr(
+               reinterpret_cast<void *>(Info.getRawArg(I)))
+        .getAsString();
+  };
+  emitInAmpWords(Loc, DiagId::AmpIntPointerCast, {typeArg(1), typeArg(2)});
+  return true;
+}
+
 void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                                           const clang::Diagnostic &Info) {
   DiagnosticConsumer::HandleDiagnostic(Level, Info);
@@ -476,6 +504,10 @@ void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
       SkippingNotes = true;
       return;
     }
+  }
+  if (Level == clang::DiagnosticsEngine::Error && reportedAsAmpCast(Info)) {
+    SkippingNotes = true;
+    return;
   }
   if (Level == clang::DiagnosticsEngine::Error && LangOpts)
     if (auto Reference = crossRestrictionReference(Info)) {

@@ -29,6 +29,7 @@
 #include "clang/Basic/DiagnosticOptions.h"
 #include "llvm/Support/GlobPattern.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <set>
@@ -70,6 +71,14 @@ public:
   void finish() override;
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                         const clang::Diagnostic &Info) override;
+
+  /// While a parse runs: whether the code it is in now (the innermost
+  /// function or lambda) is restrict(amp). Some of Clang's errors drop the
+  /// expression the checker would judge (a pointer cast to a smaller
+  /// integer); in amp code they are said in C++ AMP's words.
+  void setAmpCodeQuery(std::function<bool()> Query) {
+    InAmpCode = std::move(Query);
+  }
 
   /// Every diagnostic so far, in order, notes after what they belong to.
   std::vector<RecordedDiagnostic> takeDiagnostics() {
@@ -122,6 +131,10 @@ private:
   /// calling a base's or member's destructor is the same mistake.
   std::vector<clang::SourceLocation> ConflictingClasses;
   const clang::LangOptions *LangOpts = nullptr;
+  std::function<bool()> InAmpCode;
+  /// Clang's error on a cast restrict(amp) code has not, in C++ AMP's
+  /// words; false for any other diagnostic.
+  bool reportedAsAmpCast(const clang::Diagnostic &Info);
   /// Prints and records the held call, in C++ AMP's words or as it was.
   void releaseHeld();
   /// Prints and records amp2hip's diagnostic \p Id at \p Loc, its %0, %1,
