@@ -186,17 +186,29 @@ void TypeRules::registerMatchers(MatchFinder &Finder) {
 void TypeRules::run(const MatchFinder::MatchResult &Result) {
   Policy = &Result.Context->getPrintingPolicy();
   if (const auto *V = Result.Nodes.getNodeAs<VarDecl>("var"))
-    return check(V->getType(), V->getLocation());
+    return (void)check(V->getType(), V->getLocation());
   if (const auto *F = Result.Nodes.getNodeAs<FunctionDecl>("function")) {
     // A lambda's parameters are written in the lambda; a defaulted or
     // generated member's are not written at all.
     if (F->isDefaulted())
       return;
-    check(F->getReturnType(), F->getReturnTypeSourceRange().getBegin().isValid()
-                                  ? F->getReturnTypeSourceRange().getBegin()
-                                  : F->getLocation());
+    // A function template used somewhere is checked in its instantiations,
+    // as Visual C++ did: the note names the one that made the type (the
+    // call, the explicit instantiation).
+    if (const FunctionTemplateDecl *T = F->getDescribedFunctionTemplate())
+      if (!T->specializations().empty())
+        return;
+    bool Reported = check(F->getReturnType(),
+                          F->getReturnTypeSourceRange().getBegin().isValid()
+                              ? F->getReturnTypeSourceRange().getBegin()
+                              : F->getLocation());
     for (const ParmVarDecl *P : F->parameters())
-      check(P->getType(), P->getLocation());
+      Reported |= check(P->getType(), P->getLocation());
+    if (Reported && F->isTemplateInstantiation() &&
+        F->getPointOfInstantiation().isValid())
+      Report.note(F->getPointOfInstantiation(),
+                  "in instantiation of '" + F->getQualifiedNameAsString() +
+                      "' requested here");
     // A member function's object is in amp code too: its class is checked
     // once, at the first such member.
     if (const auto *M = dyn_cast<CXXMethodDecl>(F))
@@ -222,26 +234,29 @@ void TypeRules::run(const MatchFinder::MatchResult &Result) {
     QualType T = Field->getType();
     if (T->isPointerType() || T->isReferenceType())
       return;
-    return check(T, M->getMemberLoc());
+    return (void)check(T, M->getMemberLoc());
   }
   if (const auto *C = Result.Nodes.getNodeAs<ExplicitCastExpr>("cast"))
-    return check(C->getTypeAsWritten(), C->getBeginLoc());
+    return (void)check(C->getTypeAsWritten(), C->getBeginLoc());
 }
 
-void TypeRules::check(QualType T, SourceLocation Loc) {
+bool TypeRules::check(QualType T, SourceLocation Loc) {
   TypeWalker Walker(Report.sourceManager(), *Policy);
   std::optional<Fault> F = Walker.fault(T);
   if (!F)
-    return;
+    return false;
   if (F->Class) {
-    if (auto D = Report.report(Loc, DiagId::UnsupportedClass,
-                               F->Class->getNameAsString()))
+    auto D = Report.report(Loc, DiagId::UnsupportedClass,
+                           F->Class->getNameAsString());
+    if (D)
       *D << F->Class->getNameAsString() << F->Why;
-    return;
+    return D.has_value();
   }
   std::string Spelled = F->Part.getAsString(*Policy);
-  if (auto D = Report.report(Loc, DiagId::UnsupportedType, Spelled))
+  auto D = Report.report(Loc, DiagId::UnsupportedType, Spelled);
+  if (D)
     *D << Spelled;
+  return D.has_value();
 }
 
 } // namespace amp2hip

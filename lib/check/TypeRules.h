@@ -39,7 +39,9 @@ public:
 
 private:
   /// Reports \p T at \p Loc when restrict(amp) code cannot have it.
-  void check(clang::QualType T, clang::SourceLocation Loc);
+  /// Reports \p T at \p Loc when amp code has no such type; true when it
+  /// was reported now.
+  bool check(clang::QualType T, clang::SourceLocation Loc);
 
   ViolationReporter &Report;
   /// The classes whose restrict(amp) member functions were seen: their

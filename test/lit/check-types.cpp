@@ -86,4 +86,14 @@ void kernels(array_view<int, 1> av) {
             scale(1) + *ptrs[0] + o.n + (l ? 1 : 0);
   });
 }
+// A function template used somewhere is checked in its instantiations: the
+// note names where one was made (Visual C++ reported the call). One never
+// used is checked in its text.
+template <typename T> int first(Tagged *p) restrict(amp) { return 0; }
+// CHECK-DAG: check-types.cpp:[[@LINE-1]]:41: error: class 'Tagged' cannot be used in restrict(amp) code: member 'tag' has type 'char' [AMP2HIP2002]
+int call_first() restrict(amp) { return first<int>(nullptr); }
+// CHECK-DAG: check-types.cpp:[[@LINE-1]]:41: note: in instantiation of 'first' requested here
+template <typename T> int unused(Tagged *p) restrict(amp) { return 0; }
+// CHECK-DAG: check-types.cpp:[[@LINE-1]]:42: error: class 'Tagged' cannot be used in restrict(amp) code: member 'tag' has type 'char' [AMP2HIP2002]
+
 // CHECK: amp2hip: translation failed; no file was written
