@@ -6,6 +6,8 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/StmtCXX.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/SmallString.h"
 
 using namespace clang;
 using namespace clang::ast_matchers;
@@ -45,6 +47,7 @@ void StatementRules::registerMatchers(MatchFinder &Finder) {
           .bind("string"),
       this);
   Finder.addMatcher(integerLiteral(inAmpCode()).bind("integer"), this);
+  Finder.addMatcher(floatLiteral(inAmpCode()).bind("floating"), this);
   Finder.addMatcher(
       castExpr(inAmpCode(), anyOf(hasCastKind(CK_IntegralToPointer),
                                   hasCastKind(CK_PointerToIntegral),
@@ -74,6 +77,29 @@ void StatementRules::registerMatchers(MatchFinder &Finder) {
       this);
 }
 
+void StatementRules::checkRange(const FloatingLiteral &F,
+                                const ASTContext &Ctx) {
+  // Clang rounds a constant just beyond the largest float or double to
+  // that largest value (3.402823467e+38f is FLT_MAX); Visual C++ compared
+  // the written value (C2177). Rounded up, the written value overflows
+  // exactly when it is larger than the largest one.
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceLocation At = SM.getSpellingLoc(F.getLocation());
+  StringRef Text = Lexer::getSourceText(CharSourceRange::getTokenRange(At), SM,
+                                        Ctx.getLangOpts());
+  Text = Text.rtrim("fFlL");
+  if (Text.empty() || Text.contains('\''))
+    return;
+  llvm::APFloat Value(F.getSemantics());
+  auto Status = Value.convertFromString(Text, llvm::APFloat::rmTowardPositive);
+  if (!Status || !(*Status & llvm::APFloat::opOverflow))
+    return;
+  llvm::SmallString<32> Largest;
+  llvm::APFloat::getLargest(F.getSemantics()).toString(Largest);
+  if (auto D = Report.report(F.getLocation(), DiagId::AmpFloatOutOfRange))
+    *D << Text.str() << F.getType().getAsString() << Largest.str();
+}
+
 void StatementRules::run(const MatchFinder::MatchResult &Result) {
   auto simple = [&](const char *Key, DiagId Id, const char *What) {
     if (const auto *S = Result.Nodes.getNodeAs<Stmt>(Key)) {
@@ -97,6 +123,8 @@ void StatementRules::run(const MatchFinder::MatchResult &Result) {
         *D << llvm::toString(I->getValue(), 10, false);
     return;
   }
+  if (const auto *F = Result.Nodes.getNodeAs<FloatingLiteral>("floating"))
+    return checkRange(*F, *Result.Context);
   if (const auto *C = Result.Nodes.getNodeAs<CastExpr>("cast")) {
     // A reinterpreting cast to a reference is an integer-pointer cast
     // only when one side is a pointer and the other is not.

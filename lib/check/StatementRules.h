@@ -2,9 +2,10 @@
 //
 // What restrict(amp) code cannot do, whatever the types: goto, exceptions,
 // run-time type information, string literals, integer constants wider than
-// 32 bits, casts between integers and pointers, pointer arithmetic on
-// bool, and global or static variables (Visual C++'s C3586-C3599). The HIP
-// parse accepts all of them in __device__ code until code generation.
+// 32 bits, floating constants beyond their type's range, casts between integers
+// and pointers, pointer arithmetic on bool, and global or static variables
+// (Visual C++'s C3586-C3599). The HIP parse accepts all of them in __device__
+// code until code generation.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,6 +27,10 @@ public:
   run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
 
 private:
+  /// Reports \p F when its written value is beyond its type's largest.
+  void checkRange(const clang::FloatingLiteral &F,
+                  const clang::ASTContext &Ctx);
+
   ViolationReporter &Report;
 };
 
