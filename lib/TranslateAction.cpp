@@ -260,7 +260,7 @@ protected:
     CI.setVerboseOutputStream(llvm::nulls());
     TC = std::make_unique<TranslationContext>(
         CI.getSourceManager(), CI.getDiagnostics(), Options, Edited);
-    auto Syntax = installRestrictPlacement(CI.getPreprocessor());
+    auto Syntax = installRestrictPlacement(CI.getPreprocessor(), Edited);
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<PreprocessorRecorder>(*TC, CI.getPreprocessor()));
     auto VisualCpp = std::make_shared<VisualCppUse>();

@@ -82,6 +82,8 @@ static std::pair<DiagId, llvm::StringRef> misplacedDiagnostic(Misplacement M) {
     return {DiagId::MisplacedRestrict, "after the exception specification"};
   case Misplacement::AfterTrailingReturn:
     return {DiagId::MisplacedRestrict, "after the trailing return type"};
+  case Misplacement::BeforeMutable:
+    return {DiagId::MisplacedRestrict, "before 'mutable'"};
   case Misplacement::FunctionPointer:
     return {DiagId::RestrictedFunctionPointer, ""};
   case Misplacement::NotADeclarator:

@@ -233,8 +233,10 @@ DeclaratorTail readDeclaratorTail(Preprocessor &PP) {
 
 class RestrictPragma : public PragmaHandler {
 public:
-  explicit RestrictPragma(std::shared_ptr<RestrictSyntax> Syntax)
-      : PragmaHandler("amp2hip_restrict"), Syntax(std::move(Syntax)) {}
+  RestrictPragma(std::shared_ptr<RestrictSyntax> Syntax,
+                 std::shared_ptr<const EditedFiles> Edited)
+      : PragmaHandler("amp2hip_restrict"), Syntax(std::move(Syntax)),
+        Edited(std::move(Edited)) {}
 
   void HandlePragma(Preprocessor &PP, PragmaIntroducer, Token &First) override {
     for (Token Tok = First; Tok.isNot(tok::eod) && Tok.isNot(tok::eof);)
@@ -304,7 +306,17 @@ private:
     appendAttributes(PP, Args.Tokens, Args.LParen.getLocation(), Attrs);
     DeclaratorTail Tail = readDeclaratorTail(PP);
     SmallVector<Token, 32> Out;
-    if ((Lambda && AfterMutable) || (!Lambda && Tail.InType())) {
+    // `[]() restrict(amp) mutable {}`: C++ AMP's grammar has `mutable`
+    // first (Visual C++'s C3409). Reported once the parse is done; the
+    // parse goes on without the specifier.
+    bool BeforeMutable = Lambda && !AfterMutable && !Tail.Tokens.empty() &&
+                         Tail.Tokens.front().is(tok::kw_mutable) &&
+                         !writtenAfterMutable(PP, restrictLoc(PP, Args));
+    if (BeforeMutable)
+      Syntax->noteMisplaced({restrictLoc(PP, Args), Misplacement::BeforeMutable,
+                             restrictionList(Args.Tokens)});
+    if ((Lambda && AfterMutable) || BeforeMutable ||
+        (!Lambda && Tail.InType())) {
       // `[](int x) mutable restrict(amp)`: Clang takes no attribute after
       // `mutable`; a HIP lambda is __host__ __device__ anyway, and the
       // restriction is recorded from the source (PreprocessorRecorder).
@@ -322,6 +334,21 @@ private:
     reinject(PP, Out);
   }
 
+  /// True when the user wrote `mutable restrict(...)` where the parse reads
+  /// `restrict(...) mutable` at \p Loc (SourcePreparer swapped them).
+  bool writtenAfterMutable(Preprocessor &PP, SourceLocation Loc) const {
+    const SourceManager &SM = PP.getSourceManager();
+    SourceLocation Spelling = SM.getSpellingLoc(Loc);
+    OptionalFileEntryRef File = SM.getFileEntryRefForID(SM.getFileID(Spelling));
+    if (!File || !Edited)
+      return false;
+    auto It = Edited->find(File->getUniqueID());
+    if (It == Edited->end())
+      return false;
+    unsigned Offset = It->second.userOffset(SM.getFileOffset(Spelling));
+    return StringRef(It->second.UserText).substr(Offset).starts_with("mutable");
+  }
+
   /// Hands \p Out back to the parser. Re-injected tokens bypass the token
   /// watcher, so the history records them here: the next restrict(...)
   /// must see what precedes it.
@@ -336,6 +363,8 @@ private:
   }
 
   std::shared_ptr<RestrictSyntax> Syntax;
+  /// The files the parse reads prepared (SourcePreparer's swaps).
+  std::shared_ptr<const EditedFiles> Edited;
 };
 
 } // namespace
@@ -408,10 +437,11 @@ bool RestrictSyntax::isSpecifierHere(ArrayRef<Token> Args) const {
 }
 
 std::shared_ptr<const RestrictSyntax>
-installRestrictPlacement(Preprocessor &PP) {
+installRestrictPlacement(Preprocessor &PP,
+                         std::shared_ptr<const EditedFiles> Edited) {
   auto Syntax = std::make_shared<RestrictSyntax>();
   PP.setTokenWatcher([Syntax](const Token &T) { Syntax->push(T); });
-  PP.AddPragmaHandler(new RestrictPragma(Syntax));
+  PP.AddPragmaHandler(new RestrictPragma(Syntax, std::move(Edited)));
   return Syntax;
 }
 

@@ -20,6 +20,8 @@
 #ifndef AMP2HIP_LIB_RESTRICTPLACEMENT_H
 #define AMP2HIP_LIB_RESTRICTPLACEMENT_H
 
+#include "parse/EditedFiles.h"
+
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/DenseSet.h"
 
@@ -37,6 +39,8 @@ enum class Misplacement {
   AfterExceptionSpec,
   /// `[]() mutable -> void restrict(amp) {}`: it precedes `-> T`.
   AfterTrailingReturn,
+  /// `[]() restrict(amp) mutable {}`: it follows `mutable`.
+  BeforeMutable,
   /// `int (*p)(int) restrict(amp)`: amp code calls through no pointer.
   FunctionPointer,
   /// `S s((int) restrict(cpu) x);`, `F *f restrict(cpu);`: no function is
@@ -90,8 +94,11 @@ size_t lambdaIntroducerBefore(llvm::ArrayRef<clang::Token> Tokens, size_t At);
 
 /// Registers the `amp2hip_restrict` pragma handler and the token history it
 /// reads the left context from; returns that history for the recorder.
+/// \p Edited tells a `restrict(...) mutable` the user wrote (C++ AMP has
+/// `mutable` first) from one SourcePreparer made.
 std::shared_ptr<const RestrictSyntax>
-installRestrictPlacement(clang::Preprocessor &PP);
+installRestrictPlacement(clang::Preprocessor &PP,
+                         std::shared_ptr<const EditedFiles> Edited);
 
 } // namespace amp2hip
 

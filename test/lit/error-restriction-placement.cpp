@@ -58,3 +58,15 @@ void lambdas(array_view<int, 1> av) {
     av[i] = 1;
   });
 }
+
+// A lambda's restriction follows `mutable` (Visual C++'s C3409 the other
+// way round), spelled directly or through a macro; `mutable restrict(amp)`
+// is accepted (restrict-placement.cpp).
+#define GPU_BOTH restrict(amp, cpu)
+void lambda_order() {
+  auto first = [](int x) restrict(amp) mutable { return x; };
+  // CHECK: error-restriction-placement.cpp:[[@LINE-1]]:26: error: restrict(amp) cannot stand before 'mutable': it goes right after the parameter list (and a lambda's 'mutable'), before the exception specification and the trailing return type [AMP2HIP2061]
+  auto second = []() GPU_BOTH mutable {};
+  // CHECK: error-restriction-placement.cpp:[[@LINE-1]]:22: error: restrict(amp, cpu) cannot stand before 'mutable'
+  auto fine = [](int x) mutable restrict(amp) { return x; };
+}
