@@ -70,6 +70,10 @@ public:
 
 private:
   friend class accelerator;
+  // C++ AMP has no default constructor; Visual C++'s amp.h declares one
+  // private, so `accelerator_view av;` is an access error (C2248) rather
+  // than a failed overload resolution. Never defined.
+  accelerator_view();
   accelerator_view(std::shared_ptr<detail_::view_impl> impl, queuing_mode m)
       : mode_(m), impl_(std::move(impl)) {}
   queuing_mode mode_;

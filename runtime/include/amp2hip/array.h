@@ -486,6 +486,11 @@ public:
 private:
   template <typename U, int M> friend class array_view;
 
+  // C++ AMP has no default constructor; Visual C++'s amp.h declares one
+  // private, so `array<int, 1> a;` is an access error (C2248) rather than
+  // a failed overload resolution. Never defined.
+  array();
+
   static accelerator_view default_view() {
     return accelerator().get_default_view();
   }
