@@ -557,6 +557,14 @@ CLANG_AS_VISUAL_CPP = [
     (re.compile(r"cannot assign to (variable|return value|a variable).*const"),
      {"C3892", "C2166", "C3490"}),
     (re.compile(r"calling a private constructor|is a private member"), {"C2248"}),
+    # An array whose size is negative (extent<-1>'s components): Visual
+    # C++'s "negative subscript".
+    (re.compile(r"declared as an array with a negative size"), {"C2118"}),
+    # A pointer to a reference (amp.h's and the runtime's pointer to the
+    # element type of array<int &, 1>): "pointer to reference is illegal".
+    (re.compile(r"declared as a pointer to a reference"), {"C2528"}),
+    # Assigning to a property that has a get method only.
+    (re.compile(r"no setter defined for property"), {"C2774"}),
     # A second destructor (constructor, member) of one signature: C++ AMP
     # does not overload destructors on their restriction either.
     (re.compile(r"(destructor|constructor|class member) cannot be redeclared"), {"C2535"}),

@@ -11,6 +11,10 @@ namespace Concurrency {
 template <int D0, int D1 = 0, int D2 = 0> class tiled_extent;
 
 template <int N> class extent {
+  // The components come before the rank's static_assert: Clang stops
+  // instantiating the class at a failed static_assert, and a negative rank
+  // is also an array of negative size (Visual C++'s C2118, besides C2338).
+  int v_[N];
   static_assert(N > 0, "The rank of extent must be greater than 0");
 
 public:
@@ -177,9 +181,6 @@ public:
       r.v_[k] = s % a.v_[k];
     return r;
   }
-
-private:
-  int v_[N];
 };
 
 #if __cplusplus < 201703L // see index.h

@@ -13,6 +13,10 @@
 namespace Concurrency {
 
 template <int N> class index {
+  // The components come before the rank's static_assert: Clang stops
+  // instantiating the class at a failed static_assert, and a negative rank
+  // is also an array of negative size (Visual C++'s C2118, besides C2338).
+  int v_[N];
   static_assert(N > 0, "The rank of index must be greater than 0");
 
 public:
@@ -134,9 +138,6 @@ public:
       r.v_[k] = s % a.v_[k];
     return r;
   }
-
-private:
-  int v_[N];
 };
 
 // C++11/14 need a namespace-scope definition of a static constexpr member
