@@ -97,7 +97,7 @@ void ElementTypeRules::check(QualType T, SourceLocation Loc, ASTContext &Ctx) {
   if (Kind != "array" && Kind != "array_view")
     return; // a texture's texel types are checked by the texture itself
   QualType Element = Container->getTemplateArgs()[0].getAsType();
-  if (Element->isDependentType() || Element->isIncompleteType())
+  if (Element->isDependentType())
     return;
   const PrintingPolicy &Policy = Ctx.getPrintingPolicy();
   std::string ElementName = Element.getUnqualifiedType().getAsString(Policy);
@@ -107,6 +107,11 @@ void ElementTypeRules::check(QualType T, SourceLocation Loc, ASTContext &Ctx) {
     if (auto D = Report.report(Loc, Id, ElementName))
       *D << ElementName << ContainerName << Why;
   };
+  if (Element->isReferenceType())
+    return say(DiagId::ElementTypeReference,
+               "a reference is no object an array can hold");
+  if (Element->isIncompleteType())
+    return;
   std::set<const CXXRecordDecl *> Seen;
   if (auto Why = containerIn(Element, SM, Policy, Seen))
     return say(DiagId::ElementTypeContainer, *Why);

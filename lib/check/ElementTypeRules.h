@@ -5,8 +5,9 @@
 // memory and is read and written by restrict(amp) code, so C++ AMP allows
 // only amp-compatible types there, in CPU code too: no C++ AMP container
 // inside (Visual C++'s C2973), no type restrict(amp) code lacks (C3581),
-// and a size that is a multiple of 4 bytes, the GPU's word (amp.h's
-// static_assert, C2338). The HIP runtime would take any of them and copy
+// a size that is a multiple of 4 bytes, the GPU's word (amp.h's
+// static_assert, C2338), and no reference, which is no object (amp.h's
+// pointer to it, C2528). The HIP runtime would take any of them and copy
 // bytes the kernel cannot read. Checked at the user's declaration of the
 // array or array_view (a variable, parameter or member).
 //

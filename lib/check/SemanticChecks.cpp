@@ -22,6 +22,7 @@ void SemanticChecks::registerMatchers(MatchFinder &Finder) {
   Elements.registerMatchers(Finder);
   Declarations.registerMatchers(Finder);
   Copies.registerMatchers(Finder);
+  Properties.registerMatchers(Finder);
   // tile_static is __attribute__((shared)) in the parse.
   Finder.addMatcher(varDecl(hasAttr(attr::CUDAShared), hasInitializer(expr()),
                             unless(isInstantiated()))

@@ -20,6 +20,7 @@
 #include "check/DeclarationRules.h"
 #include "check/ElementTypeRules.h"
 #include "check/Kernels.h"
+#include "check/PropertyRules.h"
 #include "check/StatementRules.h"
 #include "check/TileShapeRules.h"
 #include "check/TileStaticRules.h"
@@ -35,7 +36,8 @@ public:
       : TC(TC), Launches(Kernels), TileStatics(TC, Kernels), TileShapes(TC),
         Barriers(TC, Kernels), Report(TC), Types(Report), Calls(Report),
         Statements(Report), Captures(Report), Elements(Report),
-        Declarations(Report), Copies(Report) {}
+        Declarations(Report), Copies(Report),
+        Properties(Report) {}
 
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
   void
@@ -60,6 +62,7 @@ private:
   ElementTypeRules Elements;
   DeclarationRules Declarations;
   CopyRules Copies;
+  PropertyRules Properties;
 };
 
 } // namespace amp2hip

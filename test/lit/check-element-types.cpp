@@ -1,7 +1,8 @@
 // C++ AMP's rules for the element type of an array or array_view, in CPU
 // code too: no C++ AMP container inside (Visual C++ C2973), no type
 // restrict(amp) code lacks (C3581), a size that is a multiple of 4 bytes
-// (amp.h's static_assert, C2338). Reported at the user's declaration.
+// (amp.h's static_assert, C2338), no reference (C2528). Reported at the
+// user's declaration.
 // RUN: not %amp2hip %s -o %t.hip.cpp -- -std=c++14 2> %t.err
 // RUN: FileCheck %s --input-file=%t.err --implicit-check-not=error: --implicit-check-not=__device__
 // The accepted forms: a translation with them only exits 0, silent.
@@ -64,6 +65,13 @@ struct Holder {
 struct Refers {
   array<float, 3> &data;
 };
+
+// A reference is no element (a declaration names the type without making
+// the class, which amp.h could not).
+void take_refs(array<int &, 1> &refs,
+               const array_view<const float &, 2> &views);
+// CHECK-DAG: check-element-types.cpp:[[@LINE-2]]:33: error: 'int &' cannot be the element type of 'Concurrency::array<int &>': a reference is no object an array can hold [AMP2HIP2090]
+// CHECK-DAG: check-element-types.cpp:[[@LINE-2]]:52: error: 'const float &' cannot be the element type of 'Concurrency::array_view<const float &, 2>': a reference is no object an array can hold [AMP2HIP2090]
 
 void rejected(std::vector<Derived> &shapes) {
   array<Empty, 1> empty(4);

@@ -315,10 +315,11 @@ public:
 
   // ---- properties ----
   AMP2HIP_HD ext_t get_extent() const { return extent; }
-  // const: assigning to the result (a.get_accelerator_view() = v) is an
-  // error in C++ AMP, where these are read-only properties.
-  const accelerator_view get_accelerator_view() const { return av_; }
-  const accelerator_view get_associated_accelerator_view() const {
+  // Copies, as amp.h's: assigning to one (a.get_accelerator_view() = v) is
+  // the translator's AMP2HIP2091, as Visual C++'s C2774 for the read-only
+  // property.
+  accelerator_view get_accelerator_view() const { return av_; }
+  accelerator_view get_associated_accelerator_view() const {
     return associated_av_;
   }
   access_type get_cpu_access_type() const { return cpu_access_; }
