@@ -6,6 +6,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/Expr.h"
 #include "clang/Basic/SourceManager.h"
 
 #include <optional>
@@ -77,8 +78,10 @@ void ElementTypeRules::registerMatchers(MatchFinder &Finder) {
 }
 
 void ElementTypeRules::run(const MatchFinder::MatchResult &Result) {
-  if (const auto *V = Result.Nodes.getNodeAs<VarDecl>("var"))
+  if (const auto *V = Result.Nodes.getNodeAs<VarDecl>("var")) {
+    checkConstSource(*V, *Result.Context);
     return check(V->getType(), V->getLocation(), *Result.Context);
+  }
   if (const auto *F = Result.Nodes.getNodeAs<FieldDecl>("field"))
     return check(F->getType(), F->getLocation(), *Result.Context);
 }
@@ -123,6 +126,40 @@ void ElementTypeRules::check(QualType T, SourceLocation Loc, ASTContext &Ctx) {
         "its size, " + std::to_string(Size.getQuantity()) +
             (Size.getQuantity() == 1 ? " byte" : " bytes") +
             ", is not a multiple of 4");
+}
+
+void ElementTypeRules::checkConstSource(const VarDecl &V, ASTContext &Ctx) {
+  const SourceManager &SM = Report.sourceManager();
+  const ClassTemplateSpecializationDecl *View = ampContainer(V.getType(), SM);
+  if (!View || View->getName() != "array_view" || !V.getInit() ||
+      View->getTemplateArgs().size() < 2 ||
+      View->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+    return;
+  QualType Element = View->getTemplateArgs()[0].getAsType();
+  if (Element->isDependentType() || Element.isConstQualified())
+    return;
+  // Clang found no constructor, so what is left of the initializer is a
+  // RecoveryExpr holding the arguments.
+  const auto *Failed = dyn_cast<RecoveryExpr>(V.getInit()->IgnoreImplicit());
+  if (!Failed)
+    return;
+  for (const Expr *Arg : Failed->subExpressions()) {
+    if (!Arg || Arg->isTypeDependent())
+      continue;
+    QualType Pointee = Arg->getType()->getPointeeType();
+    if (Pointee.isNull() || !Pointee.isConstQualified() ||
+        !Ctx.hasSameUnqualifiedType(Pointee, Element))
+      continue;
+    const PrintingPolicy &Policy = Ctx.getPrintingPolicy();
+    const TemplateArgument &Rank = View->getTemplateArgs()[1];
+    if (auto D = Report.report(V.getLocation(), DiagId::ViewOfConstData))
+      *D << QualType(View->getTypeForDecl(), 0).getAsString(Policy)
+         << Arg->getType().getAsString(Policy) << Element.getAsString(Policy)
+         << std::to_string(Rank.getKind() == TemplateArgument::Integral
+                               ? Rank.getAsIntegral().getExtValue()
+                               : 1);
+    return;
+  }
 }
 
 } // namespace amp2hip

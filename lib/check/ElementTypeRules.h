@@ -7,7 +7,9 @@
 // inside (Visual C++'s C2973), no type restrict(amp) code lacks (C3581),
 // a size that is a multiple of 4 bytes, the GPU's word (amp.h's
 // static_assert, C2338), and no reference, which is no object (amp.h's
-// pointer to it, C2528). The HIP runtime would take any of them and copy
+// pointer to it, C2528); and a read-write array_view is made over data
+// that may be written (C2228, where amp.h's container constructor took a
+// pointer to const). The HIP runtime would take any of them and copy
 // bytes the kernel cannot read. Checked at the user's declaration of the
 // array or array_view (a variable, parameter or member).
 //
@@ -36,6 +38,10 @@ private:
   /// AMP does not allow it, at \p Loc.
   void check(clang::QualType T, clang::SourceLocation Loc,
              clang::ASTContext &Ctx);
+
+  /// Reports \p V, an array_view whose element type is not const, when
+  /// its constructor found none for a pointer to const elements.
+  void checkConstSource(const clang::VarDecl &V, clang::ASTContext &Ctx);
 
   ViolationReporter &Report;
 };
