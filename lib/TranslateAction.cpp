@@ -24,6 +24,7 @@
 #include "rewrite/EntryPointRewriter.h"
 #include "rewrite/IndexQualifier.h"
 #include "rewrite/KernelExtractor.h"
+#include "rewrite/NvccOverloads.h"
 #include "rewrite/PropertyRewriter.h"
 #include "rewrite/RestrictRewriter.h"
 
@@ -69,7 +70,7 @@ public:
         Syntax(std::move(Syntax)), VisualCpp(std::move(VisualCpp)),
         Recorder(Recorder), Restricts(TC), DeviceCalls(TC), Indexes(TC),
         EntryPoints(TC), Fixes(Fixes), Checks(TC), Direct3d(TC), Kernels(TC),
-        Usage(TC), Properties(TC) {
+        Usage(TC), Properties(TC), Overloads(TC, CI) {
     Checks.registerMatchers(Finder);
     Direct3d.registerMatchers(Finder);
     Restricts.registerMatchers(Finder);
@@ -79,6 +80,7 @@ public:
     Kernels.registerMatchers(Finder);
     Usage.registerMatchers(Finder);
     Properties.registerMatchers(Finder);
+    Overloads.registerMatchers(Finder);
   }
 
   /// The names nothing declares are recorded (Visual C++ headers' names the
@@ -240,6 +242,7 @@ private:
   KernelExtractor Kernels;
   UsageCounter Usage;
   PropertyRewriter Properties;
+  NvccOverloads Overloads;
 };
 
 class TranslateAction : public ASTFrontendAction {

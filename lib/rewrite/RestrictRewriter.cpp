@@ -2,6 +2,7 @@
 
 #include "rewrite/RestrictRewriter.h"
 #include "rewrite/KernelExtractor.h"
+#include "rewrite/Restrictions.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
@@ -88,11 +89,6 @@ SourceLocation RestrictRewriter::declarationEnd(SourceLocation RParen) {
 // Overloads on restriction alone
 //===----------------------------------------------------------------------===//
 
-/// Host-only: restrict(cpu), or no restriction at all.
-static bool isHostOnly(const FunctionDecl &FD) {
-  const auto *Device = FD.getAttr<CUDADeviceAttr>();
-  return !Device || Device->isImplicit();
-}
 /// The execution-space keywords \p FD's restriction was written as
 /// ("__host__ __device__ ", "__device__ "), or "" for none or cpu alone.
 static std::string writtenSpecifier(const FunctionDecl &FD) {
@@ -114,34 +110,6 @@ static std::string inferredSpecifier(const FunctionDecl &FD) {
     if (const FunctionDecl *Outer = MD->getParent()->isLocalClass())
       return inferredSpecifier(*Outer);
   return "";
-}
-
-/// restrict(amp) alone.
-static bool isDeviceOnly(const FunctionDecl &FD) {
-  const auto *Device = FD.getAttr<CUDADeviceAttr>();
-  const auto *Host = FD.getAttr<CUDAHostAttr>();
-  return Device && !Device->isImplicit() && (!Host || Host->isImplicit());
-}
-
-/// Same parameters and, for methods, the same qualifiers: C++ would call
-/// them one function, C++ AMP and hip-clang two overloads on restriction.
-static bool sameParameters(const FunctionDecl &A, const FunctionDecl &B,
-                           const ASTContext &Ctx) {
-  if (A.getNumParams() != B.getNumParams() ||
-      static_cast<bool>(A.getDescribedFunctionTemplate()) !=
-          static_cast<bool>(B.getDescribedFunctionTemplate()))
-    return false;
-  for (unsigned I = 0; I < A.getNumParams(); ++I)
-    if (!Ctx.hasSameType(A.getParamDecl(I)->getType(),
-                         B.getParamDecl(I)->getType()))
-      return false;
-  const auto *MA = dyn_cast<CXXMethodDecl>(&A);
-  const auto *MB = dyn_cast<CXXMethodDecl>(&B);
-  if (static_cast<bool>(MA) != static_cast<bool>(MB))
-    return false;
-  return !MA || (MA->getMethodQualifiers() == MB->getMethodQualifiers() &&
-                 MA->getRefQualifier() == MB->getRefQualifier() &&
-                 MA->isStatic() == MB->isStatic());
 }
 
 RestrictRewriter::Twin RestrictRewriter::restrictionTwin(const FunctionDecl &FD,

@@ -1,0 +1,32 @@
+//===- Restrictions.h - a function's restriction, as the parse gave it ----===//
+//
+// The parse makes restrict(amp) an explicit __device__ attribute and
+// restrict(cpu) a __host__ one (or none); attributes Clang inferred
+// (implicit) are not the user's restriction. These questions are shared by
+// the rewriters that treat overloads on restriction, which nvcc does not
+// have (RestrictRewriter, NvccOverloads).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AMP2HIP_LIB_RESTRICTIONS_H
+#define AMP2HIP_LIB_RESTRICTIONS_H
+
+namespace clang {
+class ASTContext;
+class FunctionDecl;
+} // namespace clang
+
+namespace amp2hip {
+
+/// Host-only: restrict(cpu), or no restriction at all.
+bool isHostOnly(const clang::FunctionDecl &FD);
+/// restrict(amp) alone.
+bool isDeviceOnly(const clang::FunctionDecl &FD);
+/// Same parameters and, for methods, the same qualifiers: C++ would call
+/// them one function, C++ AMP and hip-clang two overloads on restriction.
+bool sameParameters(const clang::FunctionDecl &A, const clang::FunctionDecl &B,
+                    const clang::ASTContext &Ctx);
+
+} // namespace amp2hip
+
+#endif
