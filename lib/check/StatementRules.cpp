@@ -80,9 +80,10 @@ void StatementRules::registerMatchers(MatchFinder &Finder) {
 void StatementRules::checkRange(const FloatingLiteral &F,
                                 const ASTContext &Ctx) {
   // Clang rounds a constant just beyond the largest float or double to
-  // that largest value (3.402823467e+38f is FLT_MAX); Visual C++ compared
-  // the written value (C2177). Rounded up, the written value overflows
-  // exactly when it is larger than the largest one.
+  // that largest value. Visual C++ (C2177) reads the written value as a
+  // double, rounded to nearest: a double constant is too large when that
+  // overflows (1.7976931348623158e+308 is DBL_MAX, ...59e+308 is not), a
+  // float one when the double is larger than FLT_MAX (3.402823467e+38f).
   const SourceManager &SM = Ctx.getSourceManager();
   SourceLocation At = SM.getSpellingLoc(F.getLocation());
   StringRef Text = Lexer::getSourceText(CharSourceRange::getTokenRange(At), SM,
@@ -90,9 +91,20 @@ void StatementRules::checkRange(const FloatingLiteral &F,
   Text = Text.rtrim("fFlL");
   if (Text.empty() || Text.contains('\''))
     return;
-  llvm::APFloat Value(F.getSemantics());
-  auto Status = Value.convertFromString(Text, llvm::APFloat::rmTowardPositive);
-  if (!Status || !(*Status & llvm::APFloat::opOverflow))
+  llvm::APFloat Value(llvm::APFloat::IEEEdouble());
+  auto Status =
+      Value.convertFromString(Text, llvm::APFloat::rmNearestTiesToEven);
+  if (!Status)
+    return;
+  bool TooLarge = *Status & llvm::APFloat::opOverflow;
+  if (!TooLarge && &F.getSemantics() == &llvm::APFloat::IEEEsingle()) {
+    llvm::APFloat FloatMax = llvm::APFloat::getLargest(F.getSemantics());
+    bool Lost = false;
+    FloatMax.convert(llvm::APFloat::IEEEdouble(),
+                     llvm::APFloat::rmNearestTiesToEven, &Lost);
+    TooLarge = Value.compare(FloatMax) == llvm::APFloat::cmpGreaterThan;
+  }
+  if (!TooLarge)
     return;
   llvm::SmallString<32> Largest;
   llvm::APFloat::getLargest(F.getSemantics()).toString(Largest);
