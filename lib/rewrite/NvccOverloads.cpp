@@ -249,6 +249,10 @@ void NvccOverloads::checkCall(const CallExpr &E) {
     Args = Args.drop_front();
   }
   addWrittenArguments(Args, C.Args);
+  settle(C);
+}
+
+void NvccOverloads::settle(const Call &C) {
   const FunctionDecl *Other;
   switch (judge(C, Other)) {
   case Verdict::Same:
@@ -295,18 +299,7 @@ void NvccOverloads::checkConstruct(const CXXConstructExpr &E, ASTContext &Ctx) {
   C.Chosen = Ctor;
   C.Loc = E.getBeginLoc();
   addWrittenArguments({E.getArgs(), E.getNumArgs()}, C.Args);
-  const FunctionDecl *Other;
-  switch (judge(C, Other)) {
-  case Verdict::Same:
-    return;
-  case Verdict::Cast:
-    if (castArguments(C))
-      return;
-    [[fallthrough]];
-  case Verdict::Other:
-    reportOther(C, Other, C.Loc);
-    return;
-  }
+  settle(C);
 }
 
 void NvccOverloads::checkImplicit(const CXXConstructorDecl &Ctor,

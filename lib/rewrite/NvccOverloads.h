@@ -84,6 +84,9 @@ private:
   /// Casts \p C's arguments to its function's parameter types; false when
   /// an argument cannot be edited (a macro's).
   bool castArguments(const Call &C);
+  /// Acts on judge's verdict for a call or construction: nothing, the
+  /// arguments cast, or the error.
+  void settle(const Call &C);
   void reportOther(const Call &C, const clang::FunctionDecl *Other,
                    clang::SourceLocation At);
 
