@@ -142,27 +142,47 @@ enclosingCall(StringRef Text, unsigned Offset) {
   return std::nullopt;
 }
 
+/// Calls \p Brace with +1 or -1 for each `{` or `}` token of \p Text from
+/// \p Begin to \p End: a raw lexer, so that braces in comments, string
+/// and character literals do not count.
+template <typename Fn>
+static void forEachBrace(StringRef Text, size_t Begin, size_t End, Fn Brace) {
+  LangOptions Opts;
+  Opts.CPlusPlus = Opts.CPlusPlus11 = Opts.CPlusPlus14 = Opts.CPlusPlus17 = 1;
+  Lexer L(SourceLocation::getFromRawEncoding(1), Opts, Text.begin(),
+          Text.begin() + Begin, Text.end());
+  Token T;
+  for (;;) {
+    L.LexFromRawLexer(T);
+    if (T.is(tok::eof) || T.getLocation().getRawEncoding() - 1 >= End)
+      return;
+    if (T.isOneOf(tok::l_brace, tok::r_brace) &&
+        !Brace(T.is(tok::l_brace) ? +1 : -1))
+      return;
+  }
+}
+
 /// Whether \p Text from \p Begin to \p End stays inside the braces of the
 /// declaration that starts at Begin: its body, once opened, is not closed.
 static bool staysInside(StringRef Text, size_t Begin, size_t End) {
   int Depth = 0;
-  bool Opened = false;
-  for (size_t I = Begin; I < End; ++I) {
-    if (Text[I] == '{') {
-      ++Depth;
-      Opened = true;
-    } else if (Text[I] == '}' && --Depth == 0 && Opened) {
-      return false;
-    }
-  }
-  return Depth > 0;
+  bool Opened = false, Closed = false;
+  forEachBrace(Text, Begin, End, [&](int Step) {
+    Depth += Step;
+    Opened |= Step > 0;
+    Closed = Step < 0 && Depth == 0 && Opened;
+    return !Closed;
+  });
+  return !Closed && Depth > 0;
 }
 
 /// The brace depth of \p Text at \p End, counted from \p Begin.
 static int depthAt(StringRef Text, size_t Begin, size_t End) {
   int Depth = 0;
-  for (size_t I = Begin; I < End; ++I)
-    Depth += Text[I] == '{' ? 1 : Text[I] == '}' ? -1 : 0;
+  forEachBrace(Text, Begin, End, [&](int Step) {
+    Depth += Step;
+    return true;
+  });
   return Depth;
 }
 
