@@ -5,6 +5,8 @@
 #include <amp2hip/exceptions.h>
 #include <amp2hip/stats.h>
 
+#include <algorithm>
+#include <map>
 #include <mutex>
 #include <vector>
 
@@ -15,10 +17,22 @@ namespace {
 
 constexpr std::size_t smallest_kept = std::size_t(1) << 20;
 
+// No bound set (AMP2HIP_DEVICE_CACHE_MIB unset): each device's own default.
+constexpr std::size_t unset = ~std::size_t(0);
+
 std::size_t limit_from_environment() {
-  return static_cast<std::size_t>(
-             env_number("AMP2HIP_DEVICE_CACHE_MIB", 1024, 0, 1 << 24))
-         << 20;
+  double mib = env_number("AMP2HIP_DEVICE_CACHE_MIB", -1, 0, 1 << 24);
+  return mib < 0 ? unset : static_cast<std::size_t>(mib) << 20;
+}
+
+// An eighth of the device's memory, at most 4 GiB: enough for a loop over
+// a few views of 1 GiB (the transfer benchmark's 1 GiB section paid a
+// cudaMalloc of 1 GiB on every run with a 1 GiB bound: 0.50-0.53 of pinned
+// against 0.63-0.68 with 4 GiB, H100), little of a large GPU, and no
+// allocation fails because of it (a failed one frees the cache first).
+std::size_t default_limit(int device) {
+  std::size_t memory = backend::device_properties(device).memory_bytes;
+  return std::min(memory / 8, std::size_t(4) << 30);
 }
 
 struct cached {
@@ -32,9 +46,19 @@ struct cached {
 // is destroyed (buffers freed) before the API shuts down.
 struct cache {
   std::mutex lock;
-  std::size_t limit = limit_from_environment();
-  std::vector<cached> kept; // oldest first
+  std::size_t fixed = limit_from_environment(); // or unset
+  std::map<int, std::size_t> defaults;          // per device, once asked
+  std::vector<cached> kept;                     // oldest first
   ~cache() { clear(); }
+
+  std::size_t limit(int device) {
+    if (fixed != unset)
+      return fixed;
+    auto found = defaults.find(device);
+    if (found == defaults.end())
+      found = defaults.emplace(device, default_limit(device)).first;
+    return found->second;
+  }
 
   std::size_t held(int device) const {
     std::size_t n = 0;
@@ -101,9 +125,10 @@ void release_device_buffer(int device, void *ptr, std::size_t bytes) noexcept {
   cache &c = the_cache();
   try {
     std::lock_guard<std::mutex> hold(c.lock);
-    if (bytes >= smallest_kept && bytes <= c.limit) {
+    const std::size_t limit = c.limit(device);
+    if (bytes >= smallest_kept && bytes <= limit) {
       // The oldest go first to make room.
-      while (!c.kept.empty() && c.held(device) + bytes > c.limit) {
+      while (!c.kept.empty() && c.held(device) + bytes > limit) {
         auto oldest = c.kept.begin();
         while (oldest != c.kept.end() && oldest->device != device)
           ++oldest;
@@ -133,7 +158,14 @@ void set_device_cache_limit(std::size_t bytes) {
   cache &c = the_cache();
   std::lock_guard<std::mutex> hold(c.lock);
   c.clear();
-  c.limit = bytes;
+  c.fixed = bytes;
+}
+
+void reset_device_cache_limit() {
+  cache &c = the_cache();
+  std::lock_guard<std::mutex> hold(c.lock);
+  c.clear();
+  c.fixed = limit_from_environment();
 }
 
 } // namespace detail

@@ -5,6 +5,7 @@
 
 #include <amp2hip/detail/device_cache.h>
 
+#include <cstdlib>
 #include <vector>
 
 namespace {
@@ -18,7 +19,7 @@ protected:
     det::set_device_cache_limit(std::size_t(8) << 20);
   }
   void TearDown() override {
-    det::set_device_cache_limit(std::size_t(1024) << 20);
+    det::reset_device_cache_limit();
     fake::Test::TearDown();
   }
 };
@@ -54,6 +55,23 @@ TEST_F(DeviceCache, TheBoundHoldsAndTheOldestGoFirst) {
   EXPECT_EQ(fake::live_allocations, live);
   one_array();
   EXPECT_EQ(fake::live_allocations, live); // off: freed at once
+}
+
+TEST_F(DeviceCache, TheDefaultBoundIsAnEighthOfTheDevicesMemory) {
+  // The fake device has 1 GiB: 128 MiB are kept, so two 48 MiB buffers and
+  // not three (the old fixed default, 1 GiB, kept all three).
+  unsetenv("AMP2HIP_DEVICE_CACHE_MIB");
+  det::reset_device_cache_limit();
+  {
+    array<int, 1> a(12 << 20), b(12 << 20), c(12 << 20); // 3 x 48 MiB
+  }
+  EXPECT_EQ(det::device_cache_bytes(), std::size_t(96) << 20);
+  // The environment's bound wins over the default.
+  setenv("AMP2HIP_DEVICE_CACHE_MIB", "200", 1);
+  det::reset_device_cache_limit();
+  { array<int, 1> a(12 << 20), b(12 << 20), c(12 << 20); }
+  EXPECT_EQ(det::device_cache_bytes(), std::size_t(144) << 20);
+  unsetenv("AMP2HIP_DEVICE_CACHE_MIB");
 }
 
 TEST_F(DeviceCache, SmallBuffersAreNotKept) {

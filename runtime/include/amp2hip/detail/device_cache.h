@@ -10,8 +10,8 @@
 // (an event recorded on the default stream when it comes back, which waits
 // for the device's other blocking streams).
 //
-// AMP2HIP_DEVICE_CACHE_MIB bounds the bytes kept per device (default 1024;
-// 0 turns the cache off). Buffers below 1 MiB are not kept: cudaMalloc of
+// AMP2HIP_DEVICE_CACHE_MIB bounds the bytes kept per device (default: an
+// eighth of the device's memory, at most 4096; 0 turns the cache off). Buffers below 1 MiB are not kept: cudaMalloc of
 // those is cheap. An allocation that fails frees the cache and tries
 // again; the cache is freed at exit.
 #pragma once
@@ -32,6 +32,9 @@ std::size_t device_cache_bytes();
 // Frees every cached buffer and sets the bound per device (tests,
 // benchmarks; the environment's bound otherwise).
 void set_device_cache_limit(std::size_t bytes);
+// Frees every cached buffer and goes back to the environment's bound, or
+// the default (tests).
+void reset_device_cache_limit();
 
 } // namespace detail
 } // namespace amp2hip
