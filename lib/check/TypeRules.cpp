@@ -89,7 +89,7 @@ public:
       if (Element->isPointerType() || Element->isBooleanType())
         return Fault{T};
       if (const auto *Class = Element->getAsCXXRecordDecl())
-        if (Class->hasDefinition() && Class->isEmpty() && !isTrusted(Class))
+        if (isSubWord(Element, Class))
           return Fault{T};
       return fault(Element);
     }
@@ -107,6 +107,20 @@ private:
   bool isTrusted(const CXXRecordDecl *Class) const {
     return Class->isLambda() ||
            SM.isInSystemHeader(SM.getExpansionLoc(Class->getLocation()));
+  }
+
+  /// Whether \p Class (the type \p T) is a user class whose size is not a
+  /// whole number of 32-bit words: an empty class or one of bools (Visual
+  /// C++ rejected arrays of them with C3581, as it did arrays of bool: the
+  /// GPU addresses such arrays in words).
+  bool isSubWord(QualType T, const CXXRecordDecl *Class) const {
+    Class = Class->getDefinition();
+    if (!Class || isTrusted(Class) || Class->isInvalidDecl() ||
+        T->isDependentType())
+      return false;
+    if (Class->isEmpty())
+      return true;
+    return Class->getASTContext().getTypeSizeInChars(T).getQuantity() % 4 != 0;
   }
 
   /// concurrency::array and graphics::texture: a class may hold a

@@ -83,9 +83,20 @@ void kernels(array_view<float, 1> av, array<int, 1> &arr) {
     struct Helper {
       int get() { return 7; }
     };
+    // Arrays of classes whose size is whole words, bools included.
+    struct Flags4 {
+      bool a, b, c, d;
+    };
+    struct Counted {
+      int n;
+      bool on;
+    };
+    Flags4 f4[2];
+    Counted counted[2];
     av[i] = both(1.0f) + root(1.0f) + add(n) + twice(2) + Helper().get() + safe(1) +
             local[Width - 1] + u + l + d + ok + pt.x + arr[i] + tagged() +
-            member(Pair{1, 2}, &Pair::b) + scaled(2.0f);
+            member(Pair{1, 2}, &Pair::b) + scaled(2.0f) + f4[0].a +
+            counted[0].n;
   });
   parallel_for_each(av.extent.tile<4>(), [=](tiled_index<4> t) restrict(amp) {
     tile_static float shared[4];

@@ -66,6 +66,14 @@ void kernels(array_view<int, 1> av) {
     // CHECK-DAG: check-types.cpp:[[@LINE-1]]:10: error: 'int *[2]' is not supported in restrict(amp) code [AMP2HIP2001]
     bool bits[4];
     // CHECK-DAG: check-types.cpp:[[@LINE-1]]:10: error: 'bool[4]' is not supported in restrict(amp) code [AMP2HIP2001]
+    // An array of a class whose size is not whole words (one bool, through
+    // a base; Visual C++'s local.amp.incompatible).
+    struct BoolBase {
+      bool on;
+    };
+    class OneFlag : BoolBase {};
+    OneFlag flags[10];
+    // CHECK-DAG: check-types.cpp:[[@LINE-1]]:13: error: 'OneFlag[10]' is not supported in restrict(amp) code [AMP2HIP2001]
     int (*fp)(int) = nullptr;
     // CHECK-DAG: check-types.cpp:[[@LINE-1]]:11: error: 'int (*)(int)' is not supported in restrict(amp) code [AMP2HIP2001]
     Tagged t;
