@@ -1,11 +1,13 @@
 // amp2hip runtime: the staged transfer pipeline (detail/transfer.h).
 #include <amp2hip/detail/backend.h>
 #include <amp2hip/detail/env.h>
+#include <amp2hip/detail/lane_threads.h>
 #include <amp2hip/detail/transfer.h>
 #include <amp2hip/stats.h>
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <cstdint>
 #include <cstring>
@@ -43,89 +45,10 @@ transfer_settings settings_from_environment() {
   unsigned cores = std::thread::hardware_concurrency();
   s.threads = static_cast<unsigned>(env_number(
       "AMP2HIP_COPY_THREADS", std::max(1u, std::min(16u, cores)), 1, 256));
+  s.spin_us = static_cast<long>(
+      env_number("AMP2HIP_COPY_SPIN_US", double(s.spin_us), 0, 1e9));
   return s;
 }
-
-// Threads that run the lanes of one transfer beside the calling thread
-// (lane 0). Made on the first transfer that needs them; joined at exit.
-class lane_threads {
-public:
-  ~lane_threads() {
-    {
-      std::lock_guard<std::mutex> hold(lock_);
-      stopping_ = true;
-    }
-    wake_.notify_all();
-    for (std::thread &t : threads_)
-      t.join();
-  }
-
-  // Runs fn(0) .. fn(lanes - 1) at once, fn(0) on the calling thread, and
-  // returns when all are done; the first exception is rethrown.
-  void run(unsigned lanes, const std::function<void(unsigned)> &fn) {
-    while (threads_.size() + 1 < lanes)
-      threads_.emplace_back([this, id = threads_.size() + 1] { serve(id); });
-    {
-      std::lock_guard<std::mutex> hold(lock_);
-      job_ = &fn;
-      lanes_ = lanes;
-      pending_ = lanes - 1;
-      error_ = nullptr;
-      ++generation_;
-    }
-    wake_.notify_all();
-    std::exception_ptr mine;
-    try {
-      fn(0);
-    } catch (...) {
-      mine = std::current_exception();
-    }
-    std::unique_lock<std::mutex> hold(lock_);
-    done_.wait(hold, [this] { return pending_ == 0; });
-    job_ = nullptr;
-    if (mine)
-      std::rethrow_exception(mine);
-    if (error_)
-      std::rethrow_exception(error_);
-  }
-
-private:
-  void serve(std::size_t id) {
-    unsigned long seen = 0;
-    std::unique_lock<std::mutex> hold(lock_);
-    for (;;) {
-      wake_.wait(hold, [&] { return stopping_ || generation_ != seen; });
-      if (stopping_)
-        return;
-      seen = generation_;
-      if (id >= lanes_)
-        continue;
-      const std::function<void(unsigned)> *job = job_;
-      hold.unlock();
-      std::exception_ptr failed;
-      try {
-        (*job)(static_cast<unsigned>(id));
-      } catch (...) {
-        failed = std::current_exception();
-      }
-      hold.lock();
-      if (failed && !error_)
-        error_ = failed;
-      if (--pending_ == 0)
-        done_.notify_one();
-    }
-  }
-
-  std::vector<std::thread> threads_;
-  std::mutex lock_;
-  std::condition_variable wake_, done_;
-  const std::function<void(unsigned)> *job_ = nullptr;
-  unsigned lanes_ = 0;
-  unsigned pending_ = 0;
-  unsigned long generation_ = 0;
-  bool stopping_ = false;
-  std::exception_ptr error_;
-};
 
 // One pinned chunk and the event of the last copy that used it.
 struct staging_buffer {
@@ -394,7 +317,8 @@ void run_staged(direction dir, int device, std::size_t units,
       lane(0); // no hand-off
     } else {
       if (!p.lanes)
-        p.lanes.reset(new lane_threads);
+        p.lanes.reset(
+            new lane_threads(std::chrono::microseconds(p.settings.spin_us)));
       p.lanes->run(lanes, lane);
     }
   } catch (...) {
@@ -653,6 +577,7 @@ void set_transfer_settings(const transfer_settings &s) {
   pipeline &p = the_pipeline();
   std::lock_guard<std::mutex> hold(p.busy);
   p.free_buffers();
+  p.lanes.reset(); // made again with the new settings
   p.settings = s;
   p.settings.threads = std::max(1u, s.threads);
   p.settings.chunk_bytes = std::max<std::size_t>(1, s.chunk_bytes);

@@ -95,6 +95,10 @@ struct transfer_settings {
   // (AMP2HIP_COPY_THREADS; default: as many as the machine has cores, up to
   // 16).
   unsigned threads = 1;
+  // How long those threads poll for the next transfer before they sleep,
+  // in microseconds (AMP2HIP_COPY_SPIN_US); -1: as long as the last
+  // transfer took, at most lane_threads::default_spin (lane_threads.h).
+  long spin_us = -1;
 };
 
 // The settings in force: the environment's, or set_transfer_settings'.
