@@ -16,6 +16,7 @@
 #include "TranslationContext.h"
 
 #include "clang/AST/Attr.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
 
 #include <optional>
@@ -76,6 +77,18 @@ public:
 private:
   TranslationContext &TC;
   std::set<std::tuple<unsigned, DiagId, std::string>> Seen;
+};
+
+/// A rule family of the restriction checker: a matcher callback reporting
+/// through the reporter that all families share, so that a violation two
+/// families see is reported once. SemanticChecks registers every family.
+class RestrictionRule : public clang::ast_matchers::MatchFinder::MatchCallback {
+public:
+  explicit RestrictionRule(ViolationReporter &Report) : Report(Report) {}
+  virtual void registerMatchers(clang::ast_matchers::MatchFinder &Finder) = 0;
+
+protected:
+  ViolationReporter &Report;
 };
 
 } // namespace amp2hip

@@ -21,11 +21,11 @@
 
 namespace amp2hip {
 
-class CallRules : public clang::ast_matchers::MatchFinder::MatchCallback {
+class CallRules : public RestrictionRule {
 public:
-  explicit CallRules(ViolationReporter &Report) : Report(Report) {}
+  using RestrictionRule::RestrictionRule;
 
-  void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void
   run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
 
@@ -38,8 +38,6 @@ private:
   /// arguments among \p Arguments call.
   void checkDefaultArguments(llvm::ArrayRef<const clang::Expr *> Arguments,
                              clang::SourceLocation Loc, clang::ASTContext &Ctx);
-
-  ViolationReporter &Report;
 };
 
 } // namespace amp2hip

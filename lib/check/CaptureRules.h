@@ -24,16 +24,13 @@ namespace amp2hip {
 /// Where a capture of the kernel \p L is reported (Visual C++'s line).
 clang::SourceLocation captureReportLoc(const clang::LambdaExpr &L);
 
-class CaptureRules : public clang::ast_matchers::MatchFinder::MatchCallback {
+class CaptureRules : public RestrictionRule {
 public:
-  explicit CaptureRules(ViolationReporter &Report) : Report(Report) {}
+  using RestrictionRule::RestrictionRule;
 
-  void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void
   run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
-
-private:
-  ViolationReporter &Report;
 };
 
 } // namespace amp2hip

@@ -18,16 +18,13 @@
 
 namespace amp2hip {
 
-class CopyRules : public clang::ast_matchers::MatchFinder::MatchCallback {
+class CopyRules : public RestrictionRule {
 public:
-  explicit CopyRules(ViolationReporter &Report) : Report(Report) {}
+  using RestrictionRule::RestrictionRule;
 
-  void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void
   run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
-
-private:
-  ViolationReporter &Report;
 };
 
 } // namespace amp2hip

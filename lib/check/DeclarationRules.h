@@ -19,20 +19,17 @@
 
 namespace amp2hip {
 
-class DeclarationRules
-    : public clang::ast_matchers::MatchFinder::MatchCallback {
+class DeclarationRules : public RestrictionRule {
 public:
-  explicit DeclarationRules(ViolationReporter &Report) : Report(Report) {}
+  using RestrictionRule::RestrictionRule;
 
-  void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void
   run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
 
 private:
   void checkExternC(const clang::FunctionDecl *F);
   void checkDestructor(const clang::CXXDestructorDecl *D);
-
-  ViolationReporter &Report;
 };
 
 } // namespace amp2hip

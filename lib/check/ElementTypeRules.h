@@ -24,12 +24,11 @@
 
 namespace amp2hip {
 
-class ElementTypeRules
-    : public clang::ast_matchers::MatchFinder::MatchCallback {
+class ElementTypeRules : public RestrictionRule {
 public:
-  explicit ElementTypeRules(ViolationReporter &Report) : Report(Report) {}
+  using RestrictionRule::RestrictionRule;
 
-  void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void
   run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
 
@@ -42,8 +41,6 @@ private:
   /// Reports \p V, an array_view whose element type is not const, when
   /// its constructor found none for a pointer to const elements.
   void checkConstSource(const clang::VarDecl &V, clang::ASTContext &Ctx);
-
-  ViolationReporter &Report;
 };
 
 } // namespace amp2hip

@@ -20,16 +20,13 @@
 
 namespace amp2hip {
 
-class PropertyRules : public clang::ast_matchers::MatchFinder::MatchCallback {
+class PropertyRules : public RestrictionRule {
 public:
-  explicit PropertyRules(ViolationReporter &Report) : Report(Report) {}
+  using RestrictionRule::RestrictionRule;
 
-  void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void
   run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
-
-private:
-  ViolationReporter &Report;
 };
 
 } // namespace amp2hip

@@ -1,6 +1,14 @@
 //===- SemanticChecks.cpp -------------------------------------------------===//
 
 #include "check/SemanticChecks.h"
+#include "check/CallRules.h"
+#include "check/CaptureRules.h"
+#include "check/CopyRules.h"
+#include "check/DeclarationRules.h"
+#include "check/ElementTypeRules.h"
+#include "check/PropertyRules.h"
+#include "check/StatementRules.h"
+#include "check/TypeRules.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
@@ -10,19 +18,27 @@ using namespace clang::ast_matchers;
 
 namespace amp2hip {
 
+SemanticChecks::SemanticChecks(TranslationContext &TC)
+    : TC(TC), Launches(Kernels), TileStatics(TC, Kernels), TileShapes(TC),
+      Barriers(TC, Kernels), Report(TC) {
+  // In this order: where two families see one violation, the first reports.
+  Rules.push_back(std::make_unique<TypeRules>(Report));
+  Rules.push_back(std::make_unique<CallRules>(Report));
+  Rules.push_back(std::make_unique<StatementRules>(Report));
+  Rules.push_back(std::make_unique<CaptureRules>(Report));
+  Rules.push_back(std::make_unique<ElementTypeRules>(Report));
+  Rules.push_back(std::make_unique<DeclarationRules>(Report));
+  Rules.push_back(std::make_unique<CopyRules>(Report));
+  Rules.push_back(std::make_unique<PropertyRules>(Report));
+}
+
 void SemanticChecks::registerMatchers(MatchFinder &Finder) {
   Launches.registerMatchers(Finder);
   TileStatics.registerMatchers(Finder);
   TileShapes.registerMatchers(Finder);
   Barriers.registerMatchers(Finder);
-  Types.registerMatchers(Finder);
-  Calls.registerMatchers(Finder);
-  Statements.registerMatchers(Finder);
-  Captures.registerMatchers(Finder);
-  Elements.registerMatchers(Finder);
-  Declarations.registerMatchers(Finder);
-  Copies.registerMatchers(Finder);
-  Properties.registerMatchers(Finder);
+  for (const std::unique_ptr<RestrictionRule> &Rule : Rules)
+    Rule->registerMatchers(Finder);
   // tile_static is __attribute__((shared)) in the parse.
   Finder.addMatcher(varDecl(hasAttr(attr::CUDAShared), hasInitializer(expr()),
                             unless(isInstantiated()))

@@ -14,30 +14,20 @@
 #include "TranslationContext.h"
 #include "check/AmpCode.h"
 #include "check/BarrierDivergence.h"
-#include "check/CallRules.h"
-#include "check/CaptureRules.h"
-#include "check/CopyRules.h"
-#include "check/DeclarationRules.h"
-#include "check/ElementTypeRules.h"
 #include "check/Kernels.h"
-#include "check/PropertyRules.h"
-#include "check/StatementRules.h"
 #include "check/TileShapeRules.h"
 #include "check/TileStaticRules.h"
-#include "check/TypeRules.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
+
+#include <memory>
+#include <vector>
 
 namespace amp2hip {
 
 class SemanticChecks : public clang::ast_matchers::MatchFinder::MatchCallback {
 public:
-  explicit SemanticChecks(TranslationContext &TC)
-      : TC(TC), Launches(Kernels), TileStatics(TC, Kernels), TileShapes(TC),
-        Barriers(TC, Kernels), Report(TC), Types(Report), Calls(Report),
-        Statements(Report), Captures(Report), Elements(Report),
-        Declarations(Report), Copies(Report),
-        Properties(Report) {}
+  explicit SemanticChecks(TranslationContext &TC);
 
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
   void
@@ -52,17 +42,10 @@ private:
   TileStaticRules TileStatics;
   TileShapeRules TileShapes;
   BarrierDivergence Barriers;
-  /// The restriction checker: its rule families share one reporter so
-  /// that each violation is reported once.
+  /// The restriction checker: its rule families (lib/check/*Rules) share one
+  /// reporter so that each violation is reported once.
   ViolationReporter Report;
-  TypeRules Types;
-  CallRules Calls;
-  StatementRules Statements;
-  CaptureRules Captures;
-  ElementTypeRules Elements;
-  DeclarationRules Declarations;
-  CopyRules Copies;
-  PropertyRules Properties;
+  std::vector<std::unique_ptr<RestrictionRule>> Rules;
 };
 
 } // namespace amp2hip

@@ -18,11 +18,11 @@
 
 namespace amp2hip {
 
-class StatementRules : public clang::ast_matchers::MatchFinder::MatchCallback {
+class StatementRules : public RestrictionRule {
 public:
-  explicit StatementRules(ViolationReporter &Report) : Report(Report) {}
+  using RestrictionRule::RestrictionRule;
 
-  void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void
   run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
 
@@ -30,8 +30,6 @@ private:
   /// Reports \p F when its written value is beyond its type's largest.
   void checkRange(const clang::FloatingLiteral &F,
                   const clang::ASTContext &Ctx);
-
-  ViolationReporter &Report;
 };
 
 } // namespace amp2hip

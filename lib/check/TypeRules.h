@@ -29,11 +29,11 @@ std::optional<std::string>
 unsupportedInAmp(clang::QualType T, const clang::SourceManager &SM,
                  const clang::PrintingPolicy &Policy);
 
-class TypeRules : public clang::ast_matchers::MatchFinder::MatchCallback {
+class TypeRules : public RestrictionRule {
 public:
-  explicit TypeRules(ViolationReporter &Report) : Report(Report) {}
+  using RestrictionRule::RestrictionRule;
 
-  void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void
   run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
 
@@ -43,7 +43,6 @@ private:
   /// was reported now.
   bool check(clang::QualType T, clang::SourceLocation Loc);
 
-  ViolationReporter &Report;
   /// The classes whose restrict(amp) member functions were seen: their
   /// object's type is checked once.
   std::set<const clang::CXXRecordDecl *> CheckedClasses;
