@@ -4,6 +4,7 @@
 // between transfer_bench::start() and stop(), and the data is checked bit
 // for bit after each path (untimed).
 
+#include <algorithm>
 #include <amp.h>
 #include <chrono>
 #include <cstring>
@@ -168,6 +169,43 @@ bool run_paths(std::vector<float> &host, int rows, int cols) {
            same_run(back.data() + c0, host.data() + c0, size[1]) &&
            same_run(back.data() + c1, before.data() + c1,
                     (int)(row + cols - c1));
+    }
+  }
+  {
+    // a kernel reading four new views, each over 1/16 of the data, as a
+    // kernel reads its inputs: they are uploaded one after the other
+    const int q = (int)std::min<long long>(section_elements(rows, cols), n / 4);
+    transfer_bench::start();
+    if (q > 0) {
+      array_view<const float, 1> a(q, host.data()), b(q, host.data() + q),
+          c(q, host.data() + 2 * q), d(q, host.data() + 3 * q);
+      parallel_for_each(
+          extent<1>(1), [ =, &probe ](concurrency::index<1>) restrict(amp) {
+            probe[0] = a[0] + b[0] + c[0] + d[0];
+          });
+      probe.get_accelerator_view().wait();
+      transfer_bench::stop();
+
+      // What arrived, in order, back on the host.
+      array<float, 1> got(4 * q);
+      parallel_for_each(
+          got.extent, [ =, &got ](concurrency::index<1> i) restrict(amp) {
+            const int k = i[0] / q, j = i[0] % q;
+            if (k == 0)
+              got[i] = a[j];
+            else if (k == 1)
+              got[i] = b[j];
+            else if (k == 2)
+              got[i] = c[j];
+            else
+              got[i] = d[j];
+          });
+      std::vector<float> out(4 * (size_t)q);
+      copy(got, out.begin());
+      ok = ok && std::memcmp(out.data(), host.data(),
+                             out.size() * sizeof(float)) == 0;
+    } else {
+      transfer_bench::stop(); // too small for four views: nothing moves
     }
   }
   return ok;

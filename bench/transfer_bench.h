@@ -28,12 +28,14 @@ enum path {
   copy_async_vector_to_array, // copy_async(v.begin(), v.end(), array).get()
   section_upload,   // a kernel on a section of a view: 1/4 x 1/4 of it
   section_download, // a section a kernel wrote, its synchronize()
+  four_views_upload, // a kernel reading four new views of 1/16 each
   path_count
 };
 // Runs every path once over `host` (rows x cols floats), timing each with
 // start()/stop(). Returns false when a round trip was not bit-exact.
 bool run_paths(std::vector<float> &host, int rows, int cols);
-// The elements the sections of section_upload and section_download cover.
+// The elements the sections of section_upload and section_download cover,
+// and each view of four_views_upload.
 long long section_elements(int rows, int cols);
 // Overlap: seconds of copy(host -> array) alone, of `kernels` map kernels
 // over another array (`other_n` floats) alone, and of a copy_async of the

@@ -72,15 +72,21 @@ const char *const path_names[transfer_amp::path_count] = {
     "copy array to vector",
     "copy_async vector to array",
     "section upload (1/16 of the view)",
-    "section download, synchronize (1/16 of the view)"};
+    "section download, synchronize (1/16 of the view)",
+    "four views of 1/16, one kernel (first use)"};
 bool is_download(int p) {
   return p == transfer_amp::download_synchronize ||
          p == transfer_amp::copy_array_to_vector ||
          p == transfer_amp::section_download;
 }
-bool is_section(int p) {
-  return p == transfer_amp::section_upload ||
-         p == transfer_amp::section_download;
+// The bytes path p needs to move: `bytes` for the whole data, or
+// `section_bytes` per section or view of 1/16.
+double path_bytes(int p, double bytes, double section_bytes) {
+  if (p == transfer_amp::section_upload || p == transfer_amp::section_download)
+    return section_bytes;
+  if (p == transfer_amp::four_views_upload)
+    return 4 * section_bytes;
+  return bytes;
 }
 
 // The fastest of several runs of an overlap measurement, printed as one
@@ -314,7 +320,7 @@ int main(int argc, char **argv) {
         pin_up);
     std::printf("| hipHostRegister: %.2f ms | | |\n", reg * 1e3);
     for (int p = 0; p < transfer_amp::path_count; p++) {
-      double moved = is_section(p) ? sec_bytes : bytes;
+      double moved = path_bytes(p, bytes, sec_bytes);
       // The reference moves the same bytes at pinned speed.
       double ref = (is_download(p) ? pin_down : pin_up) * moved / bytes;
       row(path_names[p], moved, best[p].seconds, ref);
@@ -341,7 +347,7 @@ int main(int argc, char **argv) {
       std::printf("| path | bytes moved | minimum | / minimum |\n"
                   "|---|---:|---:|---:|\n");
       for (int p = 0; p < transfer_amp::path_count; p++) {
-        double need = is_section(p) ? sec_bytes : bytes;
+        double need = path_bytes(p, bytes, sec_bytes);
         double moved = double(best[p].to_device + best[p].to_host);
         std::printf("| %s | %.0f | %.0f | %.2f |\n", path_names[p], moved, need,
                     moved / need);
