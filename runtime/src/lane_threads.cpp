@@ -3,10 +3,6 @@
 
 #include <algorithm>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
-
 namespace amp2hip {
 namespace detail {
 
@@ -57,16 +53,14 @@ void lane_threads::run(unsigned lanes,
 }
 
 void lane_threads::poll(unsigned long seen, clock::time_point until) const {
-  for (unsigned k = 0; generation_.load(std::memory_order_relaxed) == seen;
-       ++k) {
-    if (k % 64 == 0 && clock::now() >= until)
-      return;
-#if defined(__SSE2__)
-    _mm_pause(); // leaves the core's resources to its other hyperthread
-#else
+  // Yields rather than spins: a thread the program wakes meanwhile (the one
+  // waiting for a copy_async's future) gets a core at once. Spinning on
+  // `pause`, the 15 polling threads and the copy's own filled a 16-core
+  // host: copy_async (256 MiB, H100) measured 0.58-0.77 of pinned
+  // bandwidth, 0.70-0.77 sleeping at once, 0.74-0.81 yielding.
+  while (generation_.load(std::memory_order_relaxed) == seen &&
+         clock::now() < until)
     std::this_thread::yield();
-#endif
-  }
 }
 
 void lane_threads::serve(std::size_t id) {

@@ -9,9 +9,10 @@
 // `default_spin` (a few views of one kernel, or the download after a short
 // kernel, then find them awake), and never longer than the copying itself
 // kept them busy: polling costs no more CPU time than the transfer did.
-// AMP2HIP_COPY_SPIN_US replaces that rule with a fixed time (0: sleep at
-// once; a large value keeps the threads awake, as OpenMP's KMP_BLOCKTIME
-// does, for programs that would rather spend the cores).
+// They poll by yielding, so any other thread that becomes runnable gets a
+// core first. AMP2HIP_COPY_SPIN_US replaces that rule with a fixed time (0:
+// sleep at once; a large value keeps the threads awake, as OpenMP's
+// KMP_BLOCKTIME does, for programs that would rather spend the cores).
 #pragma once
 
 #include <atomic>
