@@ -11,8 +11,6 @@
 #include <condition_variable>
 #include <cstdint>
 #include <cstring>
-#include <exception>
-#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
