@@ -43,8 +43,9 @@ void VisualCppRecorder::InclusionDirective(
     StringRef SearchPath, StringRef RelativePath, const Module *SuggestedModule,
     bool ModuleImported, SrcMgr::CharacteristicKind FileType) {
   // Only an include the compatibility layer answered: a real header of the
-  // name (the project's stdafx.h) is the program's own.
-  if (!File || !TC.isRewritable(HashLoc))
+  // name (the project's stdafx.h) is the program's own. The runtime's own
+  // headers include the layer too (system headers: never the user's).
+  if (!File || TC.SM.isInSystemHeader(HashLoc))
     return;
   SmallString<256> Dir;
   if (llvm::sys::fs::real_path(llvm::sys::path::parent_path(File->getName()),
@@ -56,6 +57,17 @@ void VisualCppRecorder::InclusionDirective(
     if (M.Kind != MappingKind::VisualCppInclude ||
         !Name.equals_insensitive(M.AmpSpelling))
       continue;
+    // A user header that is not written keeps `<tchar.h>`, which the
+    // compile would not find: no translation rather than one that does not
+    // build.
+    if (!TC.isRewritable(HashLoc)) {
+      OptionalFileEntryRef Header =
+          TC.SM.getFileEntryRefForID(TC.SM.getFileID(HashLoc));
+      TC.report(FilenameRange.getBegin(), DiagId::VisualCppHeaderKept)
+          << llvm::sys::path::filename(Header ? Header->getName() : "")
+          << FileName << M.HipSpelling;
+      return;
+    }
     TC.replace(FilenameRange, ("<" + M.HipSpelling + ">").str());
     TC.stats(HashLoc).add(M.Id);
     Use->Includes.push_back(

@@ -7,7 +7,8 @@
 // every other include directory (-idirafter), so a real header of the same
 // name (the project's own stdafx.h) always wins, and an include that it
 // answers is rewritten to name it (`<amp2hip/msvc/windows.h>`, mappings of
-// kind VisualCppInclude). `_tmain` is written as `main`.
+// kind VisualCppInclude). `_tmain` is written as `main`. The same include in
+// a user header that is not translated would not compile: AMP2HIP1103.
 //
 // What the layer does not declare does not parse: the names the file uses
 // that no declaration answers (Clang asks an external Sema source to
