@@ -105,6 +105,20 @@ TEST_F(Transfer, TheStagingPoolIsBoundedAndFreed) {
   EXPECT_EQ(fake::pinned_bytes, 0);
 }
 
+TEST_F(Transfer, UploadsCycleThroughPartOfThePoolAndDownloadsAllOfIt) {
+  det::transfer_settings s = det::current_transfer_settings();
+  s.upload_ring_bytes = 2500; // two of the four 1000-byte buffers
+  det::set_transfer_settings(s);
+  const std::size_t n = 100000;
+  std::vector<unsigned char> host = pattern(n, 4), dev(n), back(n);
+  det::upload(0, dev.data(), host.data(), n);
+  EXPECT_EQ(det::staging_bytes_held(), 2000u);
+  det::download(0, back.data(), dev.data(), n);
+  EXPECT_EQ(back, host);
+  EXPECT_EQ(det::staging_bytes_held(), 4000u);
+  EXPECT_EQ(sizes(copy_record::to_device_async).size(), 100u);
+}
+
 TEST_F(Transfer, OneThreadAndOneBufferStillWorks) {
   det::transfer_settings s = det::current_transfer_settings();
   s.threads = 1;

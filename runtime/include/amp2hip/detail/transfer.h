@@ -91,6 +91,9 @@ struct transfer_settings {
   std::size_t chunk_bytes = std::size_t(2) << 20;
   // Copies of up to this many bytes are one plain API call.
   std::size_t direct_bytes = std::size_t(64) << 10;
+  // Uploads cycle through at most this much of the staging pool (downloads
+  // through all of it): transfer.cpp says why.
+  std::size_t upload_ring_bytes = std::size_t(32) << 20;
   // Host threads doing the memcpys, the calling one included
   // (AMP2HIP_COPY_THREADS; default: as many as the machine has cores, up to
   // 16).
