@@ -20,15 +20,19 @@
 // RUN: FileCheck %S/Inputs/visual-cpp-void-main.cpp --check-prefix=WARN --input-file=%t/v.err
 // OWN: #include "stdafx.h"
 // OWN: #include <amp2hip/msvc/tchar.h>
-// Visual Studio's own stdafx.h (<tchar.h> in it), beside the source: kept as
+// Visual Studio's own stdafx.h (<tchar.h> in it) and targetver.h
+// (<SDKDDKVer.h>), beside the source: kept as
 // it is without --in-root, it would not compile, so nothing is written; with
 // the folder as in-root it is translated too.
-// RUN: rm -rf %t/vs && mkdir -p %t/vs && cp %s %t/vs/prog.cpp && printf '#pragma once\n#include "targetver.h"\n#include <stdio.h>\n#include <tchar.h>\n' > %t/vs/stdafx.h && printf '#pragma once\n' > %t/vs/targetver.h
+// RUN: rm -rf %t/vs && mkdir -p %t/vs && cp %s %t/vs/prog.cpp && printf '#pragma once\n#include "targetver.h"\n#include <stdio.h>\n#include <tchar.h>\n' > %t/vs/stdafx.h && printf '#pragma once\n#include <SDKDDKVer.h>\n' > %t/vs/targetver.h
 // RUN: cd %t/vs && not %amp2hip prog.cpp -- -std=c++17 2> kept.err
 // RUN: FileCheck %s --check-prefix=KEPT --input-file=%t/vs/kept.err
 // RUN: test ! -e %t/vs/prog.hip.cpp
 // RUN: cd %t/vs && %amp2hip --in-root=. --out-root=../vs-hip prog.cpp -- -std=c++17 2> /dev/null
 // RUN: FileCheck %s --check-prefix=KEPT-HEADER --input-file=%t/vs-hip/stdafx.h
+// RUN: FileCheck %s --check-prefix=KEPT-TARGETVER --input-file=%t/vs-hip/targetver.h
+// KEPT-TARGETVER: #include <amp2hip/msvc/SDKDDKVer.h>
+// KEPT: targetver.h:2:10: error: 'targetver.h' is not translated but includes <SDKDDKVer.h>, which only amp2hip's <amp2hip/msvc/SDKDDKVer.h> stands in for;
 // KEPT: stdafx.h:4:10: error: 'stdafx.h' is not translated but includes <tchar.h>, which only amp2hip's <amp2hip/msvc/tchar.h> stands in for; translate the header with the source (--in-root=<its project folder> and --out-root or --inplace) [AMP2HIP1103]
 // KEPT: translation failed; no file was written
 // KEPT-HEADER: #include "targetver.h"
