@@ -1078,8 +1078,18 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
     for (KernelParam &P : Params)
       if (size_t At = P.Binding.find(".as<"); At != std::string::npos)
         P.Binding.replace(At, 4, ".template as<");
+  // An argument's text with the edits made inside it (a property read
+  // written as its getter, `index` qualified): the launch replaces the
+  // whole call, and they would go with it.
   auto argText = [&](const Expr *E) {
-    return TC.text(CharSourceRange::getTokenRange(E->getSourceRange())).str();
+    CharSourceRange Range = CharSourceRange::getTokenRange(E->getSourceRange());
+    CharSourceRange File =
+        Lexer::makeFileCharRange(Range, SM, Ctx.getLangOpts());
+    if (File.isInvalid())
+      return TC.text(Range).str();
+    return TC.edits(File.getBegin())
+        .takeRange(TC.buffer(File.getBegin()), TC.offset(File.getBegin()),
+                   TC.offset(File.getEnd()));
   };
   // The launch replaces the call.
   auto replaceCall = [&](const std::string &KernelRef) {

@@ -46,5 +46,13 @@ int main() {
   SHOW((arr.extent.size() + array_view<int, 1>(arr).extent.size()));
   // CHECK: SHOW((arr.extent.size() + array_view<int, 1>(arr).extent.size()));
   SHOW(where(arr) == av && emulated_view(acc));
+  // In parallel_for_each's own arguments too: the launch that replaces the
+  // call keeps the getters.
+  parallel_for_each(acc.default_view, extent<1>(arr.extent[0]),
+                    [&arr](index<1> i) restrict(amp) { arr[i] = 1; });
+  // CHECK: amp2hip::launch(acc.get_default_view(), main_amp_kernel_0, extent<1>(arr.extent[0]), arr);
+  parallel_for_each(arr.accelerator_view, arr.extent,
+                    [&arr](index<1> i) restrict(amp) { arr[i] = 2; });
+  // CHECK: amp2hip::launch(arr.get_accelerator_view(), main_amp_kernel_1, arr.extent, arr);
   return 0;
 }
