@@ -484,6 +484,21 @@ static bool visibleAtNamespaceScope(const Expr &E, ASTContext &Ctx) {
   return true;
 }
 
+/// True when \p P spells its type as a template-id with an argument that
+/// means something else, or nothing, at namespace scope.
+static bool argsHiddenAtNamespaceScope(const ParmVarDecl &P, ASTContext &Ctx) {
+  std::optional<TemplateSpecializationTypeLoc> TST = spelledTemplateId(P);
+  if (!TST)
+    return false;
+  for (unsigned I = 0; I < TST->getNumArgs(); ++I) {
+    TemplateArgumentLoc Arg = TST->getArgLoc(I);
+    if (Arg.getArgument().getKind() == TemplateArgument::Expression &&
+        !visibleAtNamespaceScope(*Arg.getSourceExpression(), Ctx))
+      return true;
+  }
+  return false;
+}
+
 /// The arguments of the index type as the source spells them, when each is
 /// spelled in a rewritable file and means the same at namespace scope.
 static std::optional<std::vector<std::string>>
@@ -1166,8 +1181,11 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
   if (IndexName.empty())
     IndexName = "amp_index";
   QualType IndexType = IndexParam->getType().getNonReferenceType();
+  // As written, unless its arguments name what the kernel at namespace
+  // scope does not see (a class's `tiled_index<TS>`): then as the domain.
   std::string IndexDecl =
-      Shape->Spelled
+      Shape->Spelled || (!Shape->Dependent &&
+                         argsHiddenAtNamespaceScope(*IndexParam, Ctx))
           ? (IndexType.isConstQualified() ? "const " : "") +
                 std::string(Shape->Tiled ? "concurrency::tiled_index<"
                                          : "concurrency::index<") +

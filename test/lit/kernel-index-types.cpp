@@ -16,6 +16,24 @@ void by_typedef(array_view<int, 1> a) {
   parallel_for_each(a.extent, [=](index1 i) restrict(amp) { a[i] = 1; });
 }
 
+// A tile size that is a class's constant: the kernel at namespace scope does
+// not see `TS`, so its index has the value (its tile_static arrays name the
+// constant through the class).
+// CHECK-LABEL: {{^}}Tiles_run_amp_kernel_0(amp2hip::tiled_domain<64> amp_domain,
+// CHECK-NEXT:                       concurrency::array_view<float, 1> av) {
+// CHECK-NEXT:   concurrency::tiled_index<64> t = amp_domain.this_thread();
+// CHECK-NEXT:   __shared__ float buf[Tiles::TS];
+struct Tiles {
+  static const int TS = 64;
+  void run(array_view<float, 1> av);
+};
+void Tiles::run(array_view<float, 1> av) {
+  parallel_for_each(av.extent.tile<TS>(), [=](tiled_index<TS> t) restrict(amp) {
+    tile_static float buf[TS];
+    buf[t.local[0]] = av[t.global];
+  });
+}
+
 // A member typedef of a class template (amptest's RemoteArrayView).
 template <typename T, int N> struct Remote {
   typedef index<N> index_type;
