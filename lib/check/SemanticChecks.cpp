@@ -46,22 +46,68 @@ void SemanticChecks::registerMatchers(MatchFinder &Finder) {
                     this);
 }
 
+/// What CUDA calls an empty constructor (the only kind a __shared__
+/// variable may have): defined, no parameters, nothing written in its
+/// initializer list or body, no virtual functions or bases, and the same
+/// for every base and member.
+static bool isEmptyConstructor(const CXXConstructorDecl *C,
+                               unsigned Depth = 0) {
+  if (!C || Depth > 16)
+    return false;
+  if (C->isTrivial())
+    return true;
+  const CXXRecordDecl *Class = C->getParent();
+  if (C->getNumParams() > 0 || Class->isDynamicClass())
+    return false;
+  if (C->isUserProvided()) {
+    const auto *Body = dyn_cast_or_null<CompoundStmt>(C->getBody());
+    if (!Body || !Body->body_empty())
+      return false;
+    for (const CXXCtorInitializer *I : C->inits())
+      if (I->isWritten())
+        return false;
+  }
+  auto emptyDefault = [&](QualType T) {
+    const CXXRecordDecl *RD =
+        T->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
+    if (!RD || RD->hasTrivialDefaultConstructor())
+      return true;
+    for (const CXXConstructorDecl *D : RD->ctors())
+      if (D->isDefaultConstructor())
+        return isEmptyConstructor(D, Depth + 1);
+    return false;
+  };
+  for (const CXXBaseSpecifier &B : Class->bases())
+    if (!emptyDefault(B.getType()))
+      return false;
+  for (const FieldDecl *F : Class->fields())
+    if (F->hasInClassInitializer() || !emptyDefault(F->getType()))
+      return false;
+  return true;
+}
+
 void SemanticChecks::run(const MatchFinder::MatchResult &Result) {
   if (const auto *V = Result.Nodes.getNodeAs<VarDecl>("tile_static")) {
-    // A class type's implicit default construction is not an initializer.
     const Expr *Init = V->getInit();
     // Clang could not default-construct it (a class without a default
     // constructor, such as array_view): TileStaticRules says why.
     if (Init->containsErrors())
       return;
-    if (V->getInitStyle() == VarDecl::CInit && isa<CXXConstructExpr>(Init) &&
-        cast<CXXConstructExpr>(Init)->getNumArgs() == 0)
-      return;
-    if (V->getInitStyle() == VarDecl::CallInit && isa<CXXConstructExpr>(Init) &&
-        cast<CXXConstructExpr>(Init)->getParenOrBraceRange().isInvalid())
-      return;
-    TC.report(V->getLocation(), DiagId::TileStaticInitializer)
-        << V->getNameAsString();
+    // A class type's implicit default construction is not an initializer,
+    // but one whose constructor does work cannot be __shared__.
+    const auto *Construct = dyn_cast<CXXConstructExpr>(Init);
+    bool Implicit =
+        Construct && ((V->getInitStyle() == VarDecl::CInit &&
+                       Construct->getNumArgs() == 0) ||
+                      (V->getInitStyle() == VarDecl::CallInit &&
+                       Construct->getParenOrBraceRange().isInvalid()));
+    if (!Implicit)
+      TC.report(V->getLocation(), DiagId::TileStaticInitializer)
+          << V->getNameAsString();
+    else if (!isEmptyConstructor(Construct->getConstructor()))
+      TC.report(V->getLocation(), DiagId::TileStaticConstructor)
+          << V->getNameAsString()
+          << Result.Context->getBaseElementType(V->getType()).getAsString();
   }
 }
 

@@ -68,6 +68,32 @@ void launches(array_view<int, 1> av) {
   });
 }
 
+// A type whose default constructor does work (a short vector zeroes its
+// elements, index<1> too): C++ AMP never runs it for tile_static, hipcc and
+// nvcc would have to (AMP2HIP1021). A constructor with nothing in it is fine.
+struct Zeroed {
+  Zeroed() restrict(amp, cpu) : x(0) {}
+  float x;
+};
+struct Quiet {
+  Quiet() restrict(amp, cpu) {}
+  float x;
+};
+void constructed(array_view<int, 1> av) {
+  parallel_for_each(av.extent.tile<4>(), [=](tiled_index<4> t) restrict(amp) {
+    tile_static Zeroed z[4];
+    // CHECK-DAG: check-tile-static.cpp:[[@LINE-1]]:24: error: tile_static variable 'z' is of type 'Zeroed', whose default constructor does work; C++ AMP never runs it, HIP and CUDA cannot leave it out, so amp2hip does not translate it [AMP2HIP1021]
+    tile_static index<1> where;
+    // CHECK-DAG: check-tile-static.cpp:[[@LINE-1]]:26: error: tile_static variable 'where' is of type 'index<1>', whose default constructor does work; {{.*}} [AMP2HIP1021]
+    tile_static Quiet q[4];
+    q[t.local[0]].x = 1;
+    z[t.local[0]].x = 1;
+    where[0] = 0;
+    t.barrier.wait();
+    av[t.global] = (int)(z[0].x + q[0].x) + where[0];
+  });
+}
+
 // Accepted: local variables of amp code that a tiled kernel runs, values
 // and classes of values, arrays of them, through macros and templates.
 #define SHARED tile_static
