@@ -484,6 +484,20 @@ static bool visibleAtNamespaceScope(const Expr &E, ASTContext &Ctx) {
   return true;
 }
 
+/// True when \p E reads a parameter or a local variable that is not const:
+/// its value is known only at run time.
+static bool namesVariables(const Expr &E, ASTContext &Ctx) {
+  for (const BoundNodes &N :
+       match(findAll(declRefExpr().bind("ref")), E, Ctx)) {
+    const auto *V =
+        dyn_cast<VarDecl>(N.getNodeAs<DeclRefExpr>("ref")->getDecl());
+    if (V && (isa<ParmVarDecl>(V) ||
+              (V->hasLocalStorage() && !V->getType().isConstQualified())))
+      return true;
+  }
+  return false;
+}
+
 /// True when \p P spells its type as a template-id with an argument that
 /// means something else, or nothing, at namespace scope.
 static bool argsHiddenAtNamespaceScope(const ParmVarDecl &P, ASTContext &Ctx) {
@@ -969,13 +983,17 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
     // In a template, a dependent constant may still be a scalar one
     // (`const T n = 4;`), but not an object of a class template
     // (`const array<T, N> src(...)`): that is captured like any object.
+    // One computed from a parameter or a variable (`const int n =
+    // (int)v.size();`) never is.
     QualType VT = V->getType();
     bool MaybeScalar =
         !VT->getAs<TemplateSpecializationType>() && !VT->isRecordType();
-    bool Constant = VT.isConstQualified() && V->hasInit() &&
-                    ((MaybeScalar && (VT->isDependentType() ||
-                                      V->getInit()->isValueDependent())) ||
-                     V->isUsableInConstantExpressions(Ctx));
+    bool Constant =
+        VT.isConstQualified() && V->hasInit() &&
+        ((MaybeScalar &&
+          (VT->isDependentType() || V->getInit()->isValueDependent()) &&
+          !namesVariables(*V->getInit(), Ctx)) ||
+         V->isUsableInConstantExpressions(Ctx));
     if (!Constant && !isa<ParmVarDecl>(V) && V->hasGlobalStorage())
       Constant = true; // static locals: left to the compiler to judge
     if (!Constant && Lambda.getCaptureDefault() != LCD_None) {

@@ -3,6 +3,7 @@
 // RUN: FileCheck %s --input-file=%t.hip.cpp
 
 #include <amp.h>
+#include <vector>
 using namespace concurrency;
 
 // CHECK: // C++ AMP kernel from parallel_for_each at kernel-templates.cpp:[[@LINE+12]]
@@ -70,4 +71,20 @@ void use(array_view<float, 2> f, array_view<int, 1> n) {
   Buffer<int>(n).clear();
   Buffer<int>(n).fill(3);
   Counter().count(n);
+}
+
+// A const local computed from a parameter is a value, not a constant, even
+// where the template makes it dependent: captured.
+// CHECK-LABEL: {{^}}fill_size_amp_kernel_0(amp2hip::extent_domain<1> amp_domain,
+// CHECK-NEXT:                  concurrency::array_view<T, 1> av,
+// CHECK-NEXT:                  int n) {
+// CHECK: amp2hip::launch(fill_size_amp_kernel_0<T>, av.extent, av, n);
+template <typename T> void fill_size(std::vector<T> &v) {
+  const int n = (int)v.size();
+  array_view<T, 1> av(n, v);
+  parallel_for_each(av.extent, [=](index<1> i) restrict(amp) { av[i] = n; });
+}
+void use_fill_size() {
+  std::vector<int> v(64);
+  fill_size(v);
 }
