@@ -64,9 +64,12 @@ void IndexQualifier::run(const MatchFinder::MatchResult &Result) {
       Name = &A;
   if (!Name)
     return;
-  // In a macro's argument the name is spelled in the file (in a macro's
-  // body it is not, and the spelling check below skips it).
-  SourceLocation Loc = TC.SM.getFileLoc(NameLoc);
+  // In a macro's argument the name is spelled where the macro is used; in
+  // a macro's body, in its #define (`#define AT(r, c) index<2>(r, c)`),
+  // which is written qualified for every use.
+  SourceLocation Loc = TC.SM.isMacroBodyExpansion(NameLoc)
+                           ? TC.SM.getSpellingLoc(NameLoc)
+                           : TC.SM.getFileLoc(NameLoc);
   if (!TC.isRewritable(Loc))
     return;
   unsigned Offset = TC.offset(Loc);
@@ -75,7 +78,7 @@ void IndexQualifier::run(const MatchFinder::MatchResult &Result) {
   if (Before.ends_with("::") ||
       !Buffer.substr(Offset).starts_with(Name->Spelled))
     return; // already qualified (or spelled through an alias)
-  if (!Done.insert(Offset).second)
+  if (!Done.insert(Loc.getRawEncoding()).second)
     return;
   TC.edits(Loc).replace(Offset, Name->Spelled.size(), Name->Qualified);
   TC.stats(Loc).add(Name->Mapping);

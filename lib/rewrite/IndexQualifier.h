@@ -34,7 +34,8 @@ public:
 private:
   TranslationContext &TC;
   /// A type is visited once per use, but template patterns and their
-  /// instantiations can show the same spelling twice.
+  /// instantiations can show the same spelling twice (a macro's body,
+  /// each use). By location: a header and the main file share offsets.
   llvm::DenseSet<unsigned> Done;
 };
 

@@ -12,6 +12,22 @@
 using namespace concurrency;
 using namespace concurrency::graphics;
 
+// In a macro's body the names are written qualified in the #define, once
+// for every use.
+#define AT(r, c) index<2>(r, c)
+// CHECK: #define AT(r, c) concurrency::index<2>(r, c)
+#define TEX2D texture<float, 2>
+// CHECK: #define TEX2D concurrency::graphics::texture<float, 2>
+#define MKNORM(x) norm(x)
+// CHECK: #define MKNORM(x) concurrency::graphics::norm(x)
+static int macro_names() {
+  array_view<int, 2> av(4, 4);
+  av[AT(1, 2)] = 3;
+  TEX2D t(4, 4);
+  norm n = MKNORM(0.5f);
+  return av[AT(1, 2)] + (int)(float)n + t.extent[0];
+}
+
 norm flip(norm n) restrict(cpu, amp) { return -n; }
 // CHECK: {{^}}__host__ __device__ concurrency::graphics::norm flip(concurrency::graphics::norm n) { return -n; }
 
@@ -33,5 +49,5 @@ int main() {
   });
   // KERNEL: {{^ *}}av[i] = flip(concurrency::graphics::norm(0.5f)) + pair.x;
   std::cout << val2 << " " << val5 << " " << val6 << " " << kept << "\n";
-  return out[0] == -1.0f ? 0 : 1;
+  return out[0] == -1.0f && macro_names() == 7 ? 0 : 1;
 }
