@@ -133,6 +133,61 @@ const DeclStmt *declaringStmt(const Decl *D, ASTContext &Ctx) {
   return nullptr;
 }
 
+/// The first namespace (or the translation unit) that encloses \p DC.
+static const DeclContext *enclosingNamespace(const DeclContext *DC) {
+  while (DC && !DC->isFileContext())
+    DC = DC->getParent();
+  return DC;
+}
+
+/// What the kernel at namespace scope must say again to see the names the
+/// lambda's body saw: the `using` declarations, using-directives and
+/// namespace aliases of the blocks around it that come before it
+/// (`namespace fm = concurrency::fast_math;`), outermost first, and, for a
+/// function defined outside its namespace (`void N::scale() {...}`), that
+/// namespace.
+static std::vector<std::string>
+scopeUsings(const LambdaExpr &Lambda, TranslationContext &TC, ASTContext &Ctx) {
+  std::vector<std::vector<std::string>> Levels; // innermost first
+  DynTypedNode Node = DynTypedNode::create(Lambda);
+  while (true) {
+    DynTypedNodeList Parents = Ctx.getParents(Node);
+    if (Parents.empty())
+      break;
+    DynTypedNode Parent = Parents[0];
+    if (const auto *Block = Parent.get<CompoundStmt>()) {
+      std::vector<std::string> Level;
+      for (const Stmt *S : Block->body()) {
+        if (S == Node.get<Stmt>())
+          break;
+        const auto *DS = dyn_cast<DeclStmt>(S);
+        if (!DS || !llvm::all_of(DS->decls(), [](const Decl *D) {
+              return isa<UsingDirectiveDecl, UsingDecl, NamespaceAliasDecl>(D);
+            }))
+          continue;
+        CharSourceRange Range = Lexer::makeFileCharRange(
+            CharSourceRange::getTokenRange(DS->getSourceRange()), TC.SM,
+            Ctx.getLangOpts());
+        if (Range.isValid())
+          Level.push_back(TC.text(Range).str());
+      }
+      Levels.push_back(std::move(Level));
+    } else if (const auto *F = Parent.get<FunctionDecl>()) {
+      const DeclContext *Semantic = enclosingNamespace(F->getDeclContext());
+      if (Semantic != enclosingNamespace(F->getLexicalDeclContext()) &&
+          isa<NamespaceDecl>(Semantic))
+        Levels.push_back(
+            {"using namespace " +
+             cast<NamespaceDecl>(Semantic)->getQualifiedNameAsString() + ";"});
+    }
+    Node = Parent;
+  }
+  std::vector<std::string> Out;
+  for (const std::vector<std::string> &Level : llvm::reverse(Levels))
+    Out.insert(Out.end(), Level.begin(), Level.end());
+  return Out;
+}
+
 /// A kernel that is not a lambda: a function object, which the runtime's
 /// parallel_for_each launches as written (amp2hip::functor_kernel).
 void KernelExtractor::checkFunctionObject(const Expr &KernelArg) {
@@ -1181,6 +1236,8 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
                           : "amp2hip::extent_domain<") +
                 join(Shape->Args, ", ") + ">";
   std::string Prologue;
+  for (const std::string &Using : scopeUsings(Lambda, TC, Ctx))
+    Prologue += Indent + Using + "\n";
   for (const DeclStmt *DS : Locals) {
     CharSourceRange Range =
         CharSourceRange::getTokenRange(DS->getSourceRange());
