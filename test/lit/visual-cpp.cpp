@@ -52,6 +52,7 @@
 #include <conio.h>
 // CHECK: {{^}}#include <amp2hip/msvc/conio.h>
 #include <amp.h>
+#include <algorithm>
 using namespace concurrency;
 
 static int print_count(_In_reads_(count) const float *values, _In_ int count,
@@ -64,6 +65,10 @@ static int print_count(_In_reads_(count) const float *values, _In_ int count,
   return n;
 }
 // CHECK: static int print_count(_In_reads_(count) const float *values, _In_ int count,
+
+// Visual C++'s <cmath> has global float overloads: fabs(y) is a float.
+static float host_math(float x, float y) { return std::max(x, fabs(y)); }
+// CHECK: static float host_math(float x, float y) { return std::max(x, fabs(y)); }
 
 int _tmain(int argc, _TCHAR *argv[]) {
   // CHECK: int main(int argc, _TCHAR *argv[]) {
@@ -78,6 +83,7 @@ int _tmain(int argc, _TCHAR *argv[]) {
   QueryPerformanceFrequency(&frequency);
   QueryPerformanceCounter(&start);
   print_count(v, _countof(v), nullptr);
+  host_math(v[0], v[1]);
   _ASSERTE(argc >= 1);
   if (argc > 1 && _ttoi(argv[1]) > 1)
     _getch();

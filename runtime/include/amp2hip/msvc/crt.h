@@ -10,6 +10,12 @@
 
 #include <cmath>
 #include <cstdlib>
+// Visual C++'s <cmath> also declares the float and long double overloads in
+// the global namespace: fabs(y) of a float y is a float there (and
+// std::max(x, fabs(y)) compiles). libstdc++'s <math.h> does the same
+// (using std::fabs; ...); without it hipcc's host code would compute
+// fabs, sqrt, exp, ... of a float in double.
+#include <math.h>
 
 #ifndef __max
 #define __max(a, b) (((a) > (b)) ? (a) : (b))
