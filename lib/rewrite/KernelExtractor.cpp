@@ -539,9 +539,15 @@ static bool visibleAtNamespaceScope(const Expr &E, ASTContext &Ctx) {
   return true;
 }
 
-/// True when \p E reads a parameter or a local variable that is not const:
-/// its value is known only at run time.
+/// True when \p E reads a parameter, a local variable that is not const or
+/// the object (`cols()`, `w` in a member function): its value is known only
+/// at run time.
 static bool namesVariables(const Expr &E, ASTContext &Ctx) {
+  if (!match(findAll(expr(anyOf(cxxThisExpr(), cxxDependentScopeMemberExpr(),
+                                unresolvedMemberExpr()))),
+             E, Ctx)
+           .empty())
+    return true;
   for (const BoundNodes &N :
        match(findAll(declRefExpr().bind("ref")), E, Ctx)) {
     const auto *V =

@@ -88,3 +88,26 @@ void use_fill_size() {
   std::vector<int> v(64);
   fill_size(v);
 }
+
+// Likewise one computed from the object in a class template's member
+// function (a member call, a data member): captured, not re-declared where
+// the kernel has no object.
+// CHECK-LABEL: {{^}}Cols_run_amp_kernel_0(amp2hip::extent_domain<1> amp_domain,
+// CHECK-NEXT:                       concurrency::array_view<T, 1> v,
+// CHECK-NEXT:                       int n,
+// CHECK-NEXT:                       int m,
+// CHECK-NEXT:                       int k) {
+// CHECK-NEXT:   concurrency::index<1> i = amp_domain.this_thread();
+template <typename T> struct Cols {
+  int w;
+  int cols() const { return w; }
+  void run(array_view<T, 1> v) const {
+    const int n = cols();
+    const int m = this->w * 2;
+    const int k = (int)sizeof(T) * w;
+    parallel_for_each(v.extent, [=](index<1> i) restrict(amp) {
+      v[i] = v[i] * n + m + k;
+    });
+  }
+};
+void use_cols(array_view<float, 1> v) { Cols<float>{2}.run(v); }

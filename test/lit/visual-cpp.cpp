@@ -67,8 +67,11 @@ static int print_count(_In_reads_(count) const float *values, _In_ int count,
 // CHECK: static int print_count(_In_reads_(count) const float *values, _In_ int count,
 
 // Visual C++'s <cmath> has global float overloads: fabs(y) is a float.
-static float host_math(float x, float y) { return std::max(x, fabs(y)); }
-// CHECK: static float host_math(float x, float y) { return std::max(x, fabs(y)); }
+// __forceinline is Visual C++'s keyword (the runtime defines it).
+__forceinline float twice(float x) restrict(amp, cpu) { return 2 * x; }
+// CHECK: __host__ __device__ __forceinline float twice(float x) { return 2 * x; }
+static float host_math(float x, float y) { return std::max(x, fabs(twice(y))); }
+// CHECK: static float host_math(float x, float y) { return std::max(x, fabs(twice(y))); }
 
 int _tmain(int argc, _TCHAR *argv[]) {
   // CHECK: int main(int argc, _TCHAR *argv[]) {

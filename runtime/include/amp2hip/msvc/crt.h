@@ -42,6 +42,12 @@
 #define __fastcall
 #endif
 
+// Visual C++'s keyword for an inline function it must inline: GCC's and
+// Clang's attribute, which nvcc and hipcc take in host and device code.
+#ifndef __forceinline
+#define __forceinline inline __attribute__((always_inline))
+#endif
+
 // __declspec for hipcc and nvcc, which take it only with -fms-extensions:
 // a DLL's dllexport/dllimport say nothing in a Linux program; align,
 // noinline, noreturn and selectany have GCC attributes. Any other
