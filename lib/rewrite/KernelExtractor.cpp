@@ -539,10 +539,13 @@ static bool visibleAtNamespaceScope(const Expr &E, ASTContext &Ctx) {
   return true;
 }
 
-/// True when \p E reads a parameter, a local variable that is not const or
-/// the object (`cols()`, `w` in a member function): its value is known only
-/// at run time.
-static bool namesVariables(const Expr &E, ASTContext &Ctx) {
+/// True when \p E reads a parameter, a local variable that is not const,
+/// a const one computed from those (`const int h = n / 2;` after `const int
+/// n = v.size();`) or the object (`cols()`, `w` in a member function): its
+/// value is known only at run time.
+static bool namesVariables(const Expr &E, ASTContext &Ctx, unsigned Depth = 0) {
+  if (Depth > 8)
+    return true;
   if (!match(findAll(expr(anyOf(cxxThisExpr(), cxxDependentScopeMemberExpr(),
                                 unresolvedMemberExpr()))),
              E, Ctx)
@@ -554,6 +557,9 @@ static bool namesVariables(const Expr &E, ASTContext &Ctx) {
         dyn_cast<VarDecl>(N.getNodeAs<DeclRefExpr>("ref")->getDecl());
     if (V && (isa<ParmVarDecl>(V) ||
               (V->hasLocalStorage() && !V->getType().isConstQualified())))
+      return true;
+    if (V && V->hasLocalStorage() && V->getInit() &&
+        namesVariables(*V->getInit(), Ctx, Depth + 1))
       return true;
   }
   return false;

@@ -75,14 +75,18 @@ void use(array_view<float, 2> f, array_view<int, 1> n) {
 
 // A const local computed from a parameter is a value, not a constant, even
 // where the template makes it dependent: captured.
+// So is one computed from such a constant (`h`).
 // CHECK-LABEL: {{^}}fill_size_amp_kernel_0(amp2hip::extent_domain<1> amp_domain,
 // CHECK-NEXT:                  concurrency::array_view<T, 1> av,
-// CHECK-NEXT:                  int n) {
-// CHECK: amp2hip::launch(fill_size_amp_kernel_0<T>, av.extent, av, n);
+// CHECK-NEXT:                  int n,
+// CHECK-NEXT:                  int h) {
+// CHECK: amp2hip::launch(fill_size_amp_kernel_0<T>, av.extent, av, n, h);
 template <typename T> void fill_size(std::vector<T> &v) {
   const int n = (int)v.size();
+  const int h = n / 2;
   array_view<T, 1> av(n, v);
-  parallel_for_each(av.extent, [=](index<1> i) restrict(amp) { av[i] = n; });
+  parallel_for_each(av.extent,
+                    [=](index<1> i) restrict(amp) { av[i] = n + h; });
 }
 void use_fill_size() {
   std::vector<int> v(64);
