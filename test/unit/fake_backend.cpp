@@ -29,6 +29,7 @@ std::shared_future<void> register_gate;
 std::vector<event_record> recorded_events;
 std::vector<stream_wait> stream_waits;
 int event_waits_before_failure = -1;
+std::vector<void *> waited_events;
 void wait_gate() {
   if (copy_gate.valid())
     copy_gate.wait();
@@ -196,8 +197,9 @@ void event_record(int, void *event, void *stream) {
   std::lock_guard<std::mutex> hold(copies_lock);
   fake::recorded_events.push_back({event, stream, std::this_thread::get_id()});
 }
-void event_synchronize(int, void *) {
+void event_synchronize(int, void *event) {
   std::lock_guard<std::mutex> hold(copies_lock);
+  fake::waited_events.push_back(event);
   int &left = fake::event_waits_before_failure;
   if (left >= 0 && left-- == 0)
     throw concurrency::runtime_exception("fake: event synchronize failed", 1);

@@ -69,6 +69,9 @@ extern std::vector<stream_wait> stream_waits;
 // before one throws runtime_exception (a DMA that failed while the
 // pipeline waited for it); -1 after.
 extern int event_waits_before_failure;
+// The events event_synchronize waited for, in order (under the copies'
+// lock).
+extern std::vector<void *> waited_events;
 // Called during each launch: the test plays the kernel here.
 extern std::function<void(const launch_record &)> on_launch;
 } // namespace fake

@@ -3,6 +3,7 @@
 // copies from contiguous iterators without a temporary.
 #include "fake_fixture.h"
 
+#include <amp2hip/detail/capture.h>
 #include <amp2hip/detail/transfer.h>
 
 #include <algorithm>
@@ -59,11 +60,17 @@ TEST_F(Transfer, LargeCopiesMoveInChunksThatAreNotAMultiple) {
   std::vector<unsigned char> host = pattern(n, 7), dev(n), back(n);
   det::upload(0, dev.data(), host.data(), n);
   EXPECT_EQ(dev, host);
+  // Chunk 0's first slice (334 bytes: 3 lanes) goes ahead of the rest.
   std::vector<std::size_t> up = sizes(copy_record::to_device_async);
-  ASSERT_EQ(up.size(), 11u);
+  ASSERT_EQ(up.size(), 12u);
   EXPECT_EQ(std::accumulate(up.begin(), up.end(), std::size_t(0)), n);
-  for (std::size_t s : up)
-    EXPECT_TRUE(s == 1000 || s == 500) << s;
+  // Chunks are queued as lanes finish them, chunk 0's rest after its lead.
+  auto lead = std::find(up.begin(), up.end(), 334u);
+  auto rest = std::find(up.begin(), up.end(), 666u);
+  EXPECT_LT(lead, rest);
+  EXPECT_NE(rest, up.end());
+  EXPECT_EQ(std::count(up.begin(), up.end(), 1000u), 9);
+  EXPECT_EQ(std::count(up.begin(), up.end(), 500u), 1);
   EXPECT_TRUE(sizes(copy_record::to_device).empty());
 
   det::download(0, back.data(), dev.data(), n);
@@ -116,7 +123,7 @@ TEST_F(Transfer, UploadsCycleThroughPartOfThePoolAndDownloadsAllOfIt) {
   det::download(0, back.data(), dev.data(), n);
   EXPECT_EQ(back, host);
   EXPECT_EQ(det::staging_bytes_held(), 4000u);
-  EXPECT_EQ(sizes(copy_record::to_device_async).size(), 100u);
+  EXPECT_EQ(sizes(copy_record::to_device_async).size(), 101u); // a lead
 }
 
 TEST_F(Transfer, OneThreadAndOneBufferStillWorks) {
@@ -130,6 +137,59 @@ TEST_F(Transfer, OneThreadAndOneBufferStillWorks) {
   det::download(0, back.data(), dev.data(), n);
   EXPECT_EQ(back, host);
   EXPECT_EQ(st().staged_chunks, 10u);
+}
+
+TEST_F(Transfer, AnUploadForALaunchReturnsBeforeItsDmasAreDone) {
+  // 4 chunks through the 4 buffers: no buffer is reused within a transfer.
+  const std::size_t n = 3500;
+  std::vector<unsigned char> host = pattern(n, 10), dev(n, 0);
+  // Read when the lanes are done: every transfer returns after them.
+  auto wait_count = [] { return fake::waited_events.size(); };
+  fake::waited_events.clear();
+  det::upload(0, dev.data(), host.data(), n);
+  EXPECT_EQ(wait_count(), 4u); // a copy() returns when the data arrived
+
+  // For a launch on device 0: packed and queued, nothing waited for.
+  fake::waited_events.clear();
+  fake::recorded_events.clear();
+  {
+    det::launch_capture_scope launching(0);
+    det::upload(0, dev.data(), host.data(), n);
+  }
+  EXPECT_EQ(dev, host);
+  EXPECT_EQ(wait_count(), 0u);
+  // One event per buffer, then one after every DMA.
+  ASSERT_EQ(fake::recorded_events.size(), 5u);
+  void *after_all = fake::recorded_events.back().event;
+
+  // The next transfer waits for that upload's last DMA before it writes a
+  // buffer (one stream: every earlier DMA is done then), then for its own.
+  std::vector<unsigned char> other = pattern(n, 11);
+  det::upload(0, dev.data(), other.data(), n);
+  EXPECT_EQ(dev, other);
+  ASSERT_EQ(wait_count(), 5u);
+  EXPECT_EQ(fake::waited_events.front(), after_all);
+
+  // A launch on another device waits as a copy does.
+  fake::waited_events.clear();
+  {
+    det::launch_capture_scope launching(1);
+    det::upload(0, dev.data(), host.data(), n);
+  }
+  EXPECT_EQ(wait_count(), 4u);
+}
+
+TEST_F(Transfer, TheStagingPoolWaitsForAnUnwaitedUploadBeforeItIsFreed) {
+  const std::size_t n = 3500;
+  std::vector<unsigned char> host = pattern(n, 12), dev(n);
+  {
+    det::launch_capture_scope launching(0);
+    det::upload(0, dev.data(), host.data(), n);
+  }
+  fake::waited_events.clear();
+  det::set_transfer_settings(det::current_transfer_settings()); // frees
+  EXPECT_EQ(fake::waited_events.size(), 1u);
+  EXPECT_EQ(fake::pinned_bytes, 0);
 }
 
 TEST_F(Transfer, AFailedChunkStopsEveryLaneAndIsReported) {
@@ -224,10 +284,13 @@ TEST_F(Transfer, StridedCopiesAreStagedInWholeRows) {
     for (std::size_t c = 0; c < 512; ++c)
       ASSERT_EQ(dev[r * 512 + c], c < 300 ? host[r * 512 + c] : 0)
           << r << "," << c;
+  // 17 chunks; chunk 0's first row (a slice: 3 lanes) goes ahead.
   std::vector<std::size_t> up = sizes(copy_record::to_device_2d_async);
-  ASSERT_EQ(up.size(), 17u);
+  ASSERT_EQ(up.size(), 18u);
   EXPECT_EQ(std::accumulate(up.begin(), up.end(), std::size_t(0)), 300u * 50);
-  EXPECT_EQ(*std::min_element(up.begin(), up.end()), 2u * 300); // the last
+  EXPECT_EQ(std::count(up.begin(), up.end(), 300u), 1); // the lead
+  EXPECT_LT(std::find(up.begin(), up.end(), 300u) - up.begin(),
+            std::find(up.begin(), up.end(), 600u) - up.begin());
   EXPECT_EQ(fake::copies.size(), up.size());
 
   // And back, into other host memory: only the box's bytes are written.
@@ -270,8 +333,9 @@ TEST_F(Transfer, ThreeDimensionalBoxesAreStagedPlaneByPlane) {
     ASSERT_EQ(back[i], inside(i) ? host[i] : 9) << i;
   }
   // 20 rows in 7 chunks of 3; chunks 1 (rows 3-5) and 3 (rows 9-11)
-  // cross a plane's end: two copies each.
-  EXPECT_EQ(sizes(copy_record::to_device_2d_async).size(), 9u);
+  // cross a plane's end: two copies each; up, chunk 0's first row goes
+  // ahead.
+  EXPECT_EQ(sizes(copy_record::to_device_2d_async).size(), 10u);
   EXPECT_EQ(sizes(copy_record::to_host_2d_async).size(), 9u);
 }
 
@@ -336,10 +400,11 @@ TEST_F(Transfer, CopyFromContiguousIteratorsMakesNoTemporary) {
   EXPECT_EQ(counted::made, 0);
   for (int i = 0; i < 2000; ++i)
     ASSERT_EQ(back[i].v, i * 3);
-  // Each way: the array's 8000 bytes, in 8 chunks, nothing else.
-  EXPECT_EQ(sizes(copy_record::to_device_async).size(), 8u);
+  // Each way: the array's 8000 bytes, in 8 chunks (up, chunk 0 in two
+  // copies), nothing else.
+  EXPECT_EQ(sizes(copy_record::to_device_async).size(), 9u);
   EXPECT_EQ(sizes(copy_record::to_host_async).size(), 8u);
-  EXPECT_EQ(fake::copies.size(), 16u);
+  EXPECT_EQ(fake::copies.size(), 17u);
 
   copy(host.data(), a);
   copy(host.begin(), a);
@@ -509,9 +574,9 @@ TEST_F(Transfer, CopyBetweenAViewOfAVectorAndAnArrayReadsInPlace) {
   copy(src, a);
   copy(a, dst);
   EXPECT_EQ(w, v);
-  // One upload and one download of 6000 bytes (6 chunks each), no
-  // temporary in between.
-  EXPECT_EQ(sizes(copy_record::to_device_async).size(), 6u);
+  // One upload and one download of 6000 bytes (6 chunks each; up, chunk
+  // 0 in two copies), no temporary in between.
+  EXPECT_EQ(sizes(copy_record::to_device_async).size(), 7u);
   EXPECT_EQ(sizes(copy_record::to_host_async).size(), 6u);
   EXPECT_EQ(st().bytes_to_device, 6000u);
   EXPECT_EQ(st().bytes_to_host, 6000u);

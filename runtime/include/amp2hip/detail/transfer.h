@@ -11,10 +11,14 @@
 // the first DMA starts after one chunk's copy. Small copies (up to
 // direct_bytes) stay one plain API call on the calling thread: no hand-off.
 //
-// Both return when the data has arrived, like the plain copy they replace.
-// The copies are queued on the device's default stream, so they are ordered
-// after every kernel launched before them, as a plain copy is (see
-// async_transfer_scope for the exception).
+// Both return when the data has arrived, like the plain copy they replace,
+// with one exception: a staged upload made for a kernel launch (inside its
+// launch_capture_scope, capture.h) returns once its data is packed into
+// the staging buffers, as a plain copy from pageable memory does, and the
+// kernel queued next runs after its DMAs (transfer.cpp says why). The
+// copies are queued on the device's default stream, so they are ordered
+// after every kernel launched before them and before every one launched
+// after, as a plain copy is (see async_transfer_scope for the exception).
 #pragma once
 
 #include <amp2hip/detail/byte_box.h>
