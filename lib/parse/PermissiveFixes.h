@@ -5,14 +5,16 @@
 // extent), dependent types without `typename`, names a template uses before
 // they are declared (Visual C++ looked them up at instantiation),
 // `assert(cond, "message")` (it ignored the extra argument),
-// `std::exception("message")` (its std::exception takes a message) and a
-// temporary passed for a non-const reference parameter (C4239).
+// `std::exception("message")` (its std::exception takes a message), a
+// temporary passed for a non-const reference parameter (C4239) and a
+// tile_static variable of a type whose default constructor does work
+// (C++ AMP never runs it; written as unconstructed storage).
 //
 // A parse that fails is retried once when every error Clang reported is one
 // of these: the collector below works out the edit for each (Clang's own
 // fix-it where it has one), the retry parses the edited text (it is the
 // text the output is written from, so the output is standard C++), and each
-// edit is reported as a warning (AMP2HIP1110-1118) where it was made. When
+// edit is reported as a warning (AMP2HIP1110-1119) where it was made. When
 // some error has no such edit, the first parse's errors stand.
 //
 //===----------------------------------------------------------------------===//

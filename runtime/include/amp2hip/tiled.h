@@ -178,3 +178,17 @@ constexpr int tiled_index<D0, D1, D2>::tile_dim2;
 #endif
 
 } // namespace Concurrency
+
+namespace amp2hip {
+// Storage for a tile_static variable whose type's default constructor does
+// work (float_4's sets its elements to zero). C++ AMP never runs it, and a
+// __shared__ variable cannot have a constructor that runs, so amp2hip
+// translates `tile_static float_4 cache[256];` into
+//   __shared__ amp2hip::uninitialized<float_4[256]> cache_storage;
+//   auto &cache = cache_storage.get();
+// (lib/parse/PermissiveFixes.h).
+template <typename T> struct alignas(T) uninitialized {
+  unsigned char bytes[sizeof(T)];
+  AMP2HIP_HD T &get() { return *reinterpret_cast<T *>(bytes); }
+};
+} // namespace amp2hip

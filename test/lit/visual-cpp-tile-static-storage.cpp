@@ -1,0 +1,56 @@
+// A tile_static variable of a type whose default constructor does work
+// (float_4 zeroes its elements; so do index<1> and a user's struct below):
+// C++ AMP never constructs tile_static variables, so Visual C++ accepts it,
+// while Clang, hipcc and nvcc reject a __shared__ variable whose
+// constructor would run. The declaration becomes unconstructed storage and
+// a reference under the same name (AMP2HIP1119); every use stays as
+// written, macros in the dimensions too, and the output compiles
+// (compile.every_lit_output). The checks below spell the storage names
+// apart: the file's own text would take them.
+// RUN: rm -rf %t && mkdir -p %t && cp %s %t/prog.cpp
+// RUN: cd %t && %amp2hip prog.cpp -o prog.hip.cpp -- -std=c++17 2> prog.err
+// RUN: FileCheck %s --input-file=%t/prog.hip.cpp
+// RUN: FileCheck %s --check-prefix=WARN --input-file=%t/prog.err --implicit-check-not=warning: --implicit-check-not=error:
+// Several variables in one declaration: not rewritten, an error, no file.
+// RUN: sed "s|^    //@pair |    |" %s > %t/pair.cpp
+// RUN: cd %t && not %amp2hip pair.cpp -o pair.hip.cpp -- -std=c++17 2> pair.err
+// RUN: FileCheck %s --check-prefix=PAIR --input-file=%t/pair.err
+// RUN: test ! -e %t/pair.hip.cpp
+
+#include <amp.h>
+#include <amp_short_vectors.h>
+using namespace concurrency;
+using namespace concurrency::graphics;
+
+#define TILE 4
+
+struct Zeroed {
+  Zeroed() restrict(amp, cpu) : x(0) {}
+  float x;
+};
+
+int cache_storage = 0; // the storage's first name is taken
+
+void step(array_view<float, 1> av) {
+  parallel_for_each(av.extent.tile<TILE>(), [=](tiled_index<TILE> t) restrict(amp) {
+    tile_static float_4 cache[TILE];
+    // CHECK: {{^}}    __shared__ amp2hip::uninitialized<float_4 [TILE]> cache_{{storage2}}; auto &cache = cache_{{storage2}}.get();
+    // WARN: prog.cpp:[[@LINE-2]]:17: warning: tile_static variable 'cache' is of a type whose default constructor does work, which C++ AMP never runs; it is declared as unconstructed storage and a reference [AMP2HIP1119]
+    tile_static Zeroed   sums[TILE][2]; // a comment stays
+    // CHECK: {{^}}    __shared__ amp2hip::uninitialized<Zeroed [TILE][2]> sums_{{storage}}; auto &sums = sums_{{storage}}.get(); // a comment stays
+    // WARN: prog.cpp:[[@LINE-2]]:17: warning: tile_static variable 'sums' {{.*}} [AMP2HIP1119]
+    tile_static index<1> where;
+    // CHECK: {{^}}    __shared__ amp2hip::uninitialized<concurrency::index<1>> where_{{storage}}; auto &where = where_{{storage}}.get();
+    // WARN: prog.cpp:[[@LINE-2]]:17: warning: tile_static variable 'where' {{.*}} [AMP2HIP1119]
+    //@pair tile_static float_4 a[TILE], b[TILE];
+    // PAIR: pair.cpp:[[@LINE-1]]:25: error: tile_static variable 'a' is of type 'float_4', whose default constructor does work; amp2hip could not declare it as unconstructed storage [AMP2HIP1021]
+    int l = t.local[0];
+    cache[l] = float_4(av[t.global]);
+    // CHECK: {{^}}    cache[l] = float_4(av[t.global]);
+    sums[l][0].x = cache[l].x;
+    if (l == 0)
+      where = t.tile;
+    t.barrier.wait();
+    av[t.global] = cache[TILE - 1 - l].x + sums[0][0].x + where[0];
+  });
+}
