@@ -410,9 +410,18 @@ SourceOutcome translateSource(const tooling::CompilationDatabase &Database,
   if (!First.Failed || Fixes.empty())
     return First;
   // Every error was a spelling Visual C++ accepts: parse the standard one.
-  // The retry stands unless Clang still rejects it (amp2hip's own errors
-  // are then the ones to show).
-  SourceOutcome Retry = parseSource(Database, Source, Options, Fixes, nullptr);
+  // A retry can meet errors the first parse never reached (the body of a
+  // template whose `tile` lacked `template`, instantiated with a
+  // tile_static of float_4): while it fails only on such spellings, once
+  // more with their edits too. The retry stands unless Clang still rejects
+  // it (amp2hip's own errors are then the ones to show).
+  SourceOutcome Retry;
+  for (int Round = 0; Round < 3; ++Round) {
+    PermissiveFixMap Next;
+    Retry = parseSource(Database, Source, Options, Fixes, &Next);
+    if (!Retry.Failed || Next.empty() || !mergePermissiveFixes(Fixes, Next))
+      break;
+  }
   bool ClangErrors =
       llvm::any_of(Retry.Diagnostics, [](const RecordedDiagnostic &D) {
         return D.Data.Severity == Finding::Error && D.Data.Id == "AMP2HIP1000";

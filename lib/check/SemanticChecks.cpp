@@ -44,6 +44,13 @@ void SemanticChecks::registerMatchers(MatchFinder &Finder) {
                             unless(isInstantiated()))
                         .bind("tile_static"),
                     this);
+  // `tile_static T cache[4];` in a template is constructed only in its
+  // instantiations (T = float_4): Clang's error there is one the checker
+  // reports (DiagnosticRecorder), so the checker must see them too.
+  Finder.addMatcher(varDecl(hasAttr(attr::CUDAShared), hasInitializer(expr()),
+                            isInstantiated())
+                        .bind("tile_static_instance"),
+                    this);
 }
 
 /// What CUDA calls an empty constructor (the only kind a __shared__
@@ -87,7 +94,11 @@ static bool isEmptyConstructor(const CXXConstructorDecl *C,
 }
 
 void SemanticChecks::run(const MatchFinder::MatchResult &Result) {
-  if (const auto *V = Result.Nodes.getNodeAs<VarDecl>("tile_static")) {
+  const auto *V = Result.Nodes.getNodeAs<VarDecl>("tile_static");
+  const bool Instance = !V;
+  if (Instance)
+    V = Result.Nodes.getNodeAs<VarDecl>("tile_static_instance");
+  if (V) {
     const Expr *Init = V->getInit();
     // Clang could not default-construct it (a class without a default
     // constructor, such as array_view): TileStaticRules says why.
@@ -101,13 +112,20 @@ void SemanticChecks::run(const MatchFinder::MatchResult &Result) {
                        Construct->getNumArgs() == 0) ||
                       (V->getInitStyle() == VarDecl::CallInit &&
                        Construct->getParenOrBraceRange().isInvalid()));
-    if (!Implicit)
+    if (!Implicit && !Instance) // an initializer is in the template too
       TC.report(V->getLocation(), DiagId::TileStaticInitializer)
           << V->getNameAsString();
-    else if (!isEmptyConstructor(Construct->getConstructor()))
+    if (!Implicit || isEmptyConstructor(Construct->getConstructor()))
+      return;
+    PrintingPolicy Policy(Result.Context->getLangOpts());
+    Policy.SuppressTagKeyword = true; // `float_4` can be a class template's
+    std::string Type =
+        Result.Context->getBaseElementType(V->getType()).getAsString(Policy);
+    // Once per type at a declaration (instantiations repeat it).
+    if (ConstructedTileStatics.insert({V->getLocation().getRawEncoding(), Type})
+            .second)
       TC.report(V->getLocation(), DiagId::TileStaticConstructor)
-          << V->getNameAsString()
-          << Result.Context->getBaseElementType(V->getType()).getAsString();
+          << V->getNameAsString() << Type;
   }
 }
 

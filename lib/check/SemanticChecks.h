@@ -21,6 +21,9 @@
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 
 #include <memory>
+#include <set>
+#include <string>
+#include <utility>
 #include <vector>
 
 namespace amp2hip {
@@ -40,6 +43,9 @@ private:
   KernelGraph Kernels;
   KernelCollector Launches;
   TileStaticRules TileStatics;
+  /// The tile_static declarations reported for a constructed type (as its
+  /// location and the type): a template's instantiations repeat them.
+  std::set<std::pair<unsigned, std::string>> ConstructedTileStatics;
   TileShapeRules TileShapes;
   BarrierDivergence Barriers;
   /// The restriction checker: its rule families (lib/check/*Rules) share one

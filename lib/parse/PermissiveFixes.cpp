@@ -761,4 +761,30 @@ unsigned offsetBeforeFixes(ArrayRef<PermissiveFix> Fixes, unsigned Edited) {
   return Edited - Shift;
 }
 
+bool mergePermissiveFixes(PermissiveFixMap &Applied,
+                          const PermissiveFixMap &Next) {
+  PermissiveFixMap Merged = Applied;
+  for (const auto &[File, Fixes] : Next) {
+    std::vector<PermissiveFix> &Into = Merged[File];
+    const std::vector<PermissiveFix> Before = Into;
+    const std::vector<unsigned> Written = fixedOffsets(Before);
+    for (PermissiveFix Fix : Fixes) {
+      // What an earlier edit wrote is not the user's text to edit.
+      for (size_t I = 0; I < Before.size(); ++I) {
+        unsigned Begin = Written[I], End = Begin + Before[I].Text.size();
+        if (Fix.Offset < End && Begin < Fix.Offset + std::max(Fix.Length, 1u) &&
+            !(Fix.Length == 0 && Fix.Offset == Begin))
+          return false;
+      }
+      Fix.Offset = offsetBeforeFixes(Before, Fix.Offset);
+      Into.push_back(std::move(Fix));
+    }
+    llvm::stable_sort(Into, [](const PermissiveFix &A, const PermissiveFix &B) {
+      return A.Offset < B.Offset;
+    });
+  }
+  Applied = std::move(Merged);
+  return true;
+}
+
 } // namespace amp2hip

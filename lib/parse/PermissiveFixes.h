@@ -136,6 +136,13 @@ std::vector<unsigned> fixedOffsets(llvm::ArrayRef<PermissiveFix> Fixes);
 unsigned offsetBeforeFixes(llvm::ArrayRef<PermissiveFix> Fixes,
                            unsigned Edited);
 
+/// Adds \p Next, the edits a parse of the text edited by \p Applied asked
+/// for (offsets in that text), to \p Applied (offsets in the text before
+/// any edit); false, and \p Applied unchanged, when one of them touches
+/// text an earlier edit wrote.
+bool mergePermissiveFixes(PermissiveFixMap &Applied,
+                          const PermissiveFixMap &Next);
+
 } // namespace amp2hip
 
 #endif

@@ -16,6 +16,11 @@
 // RUN: cd %t && not %amp2hip pair.cpp -o pair.hip.cpp -- -std=c++17 2> pair.err
 // RUN: FileCheck %s --check-prefix=PAIR --input-file=%t/pair.err
 // RUN: test ! -e %t/pair.hip.cpp
+// In a template, the same declarations in an instantiation: reported once
+// per type, never a failure without a message.
+// RUN: sed "s|^    //@tpair |    |" %s > %t/tpair.cpp
+// RUN: cd %t && not %amp2hip tpair.cpp -o tpair.hip.cpp -- -std=c++17 2> tpair.err
+// RUN: FileCheck %s --check-prefix=TPAIR --input-file=%t/tpair.err
 
 #include <amp.h>
 #include <amp_short_vectors.h>
@@ -53,4 +58,29 @@ void step(array_view<float, 1> av) {
     t.barrier.wait();
     av[t.global] = cache[TILE - 1 - l].x + sums[0][0].x + where[0];
   });
+}
+
+// A template: T's constructor is known only in its instantiations, and
+// `tile` lacks `template` (AMP2HIP1110), which hides the kernel from the
+// first parse; the parse that inserts it finds the tile_static, and one
+// more declares it as storage.
+template <typename T> void reverse_tiles(array_view<T, 1> av) {
+  parallel_for_each(av.extent.tile<TILE>(), [=](tiled_index<TILE> t) restrict(amp) {
+    // WARN: prog.cpp:[[@LINE-1]]:31: warning: 'tile' is a dependent template name; 'template' inserted before it {{.*}} [AMP2HIP1110]
+    tile_static T tiles[TILE];
+    // CHECK: {{^}}    __shared__ amp2hip::uninitialized<T [TILE]> tiles_{{storage}}; auto &tiles = tiles_{{storage}}.get();
+    // WARN: prog.cpp:[[@LINE-2]]:17: warning: tile_static variable 'tiles' {{.*}} [AMP2HIP1119]
+    //@tpair tile_static T a[TILE], b[TILE];
+    // TPAIR: tpair.cpp:[[@LINE-1]]:19: error: tile_static variable 'a' is of type 'amp2hip::detail::short_vec<float, 4>', whose default constructor does work; amp2hip could not declare it as unconstructed storage [AMP2HIP1021]
+    // TPAIR: tpair.cpp:[[@LINE-2]]:28: error: tile_static variable 'b' {{.*}} [AMP2HIP1021]
+    tiles[t.local[0]] = av[t.global];
+    t.barrier.wait();
+    av[t.global] = tiles[TILE - 1 - t.local[0]];
+  });
+  // CHECK: {{^}}  amp2hip::launch(reverse_tiles_amp_kernel_{{[0-9]+}}<T>, av.extent.template tile<TILE>(), av);
+}
+
+void reverse_both(array_view<float_4, 1> v, array_view<int, 1> n) {
+  reverse_tiles(v);
+  reverse_tiles(n);
 }
