@@ -141,7 +141,8 @@ static bool containsIdentifier(StringRef Text, StringRef Word) {
 /// unconstructed storage and a reference under the same name: `tile_static
 /// amp2hip::uninitialized<T [dims]> name_storage; auto &name =
 /// name_storage.get();`. Only one variable, no initializer, the type
-/// written plainly after `tile_static` (no comment, comma or parenthesis).
+/// written plainly after `tile_static` on the name's line (no comment,
+/// comma or parenthesis).
 static std::optional<PermissiveFix> tileStaticStorage(StringRef Text,
                                                       unsigned Offset) {
   StringRef Name = identifierAt(Text, Offset);
@@ -155,7 +156,10 @@ static std::optional<PermissiveFix> tileStaticStorage(StringRef Text,
     return std::nullopt;
   TypeBegin += Type.size() - Type.ltrim().size();
   Type = Type.trim();
-  if (Type.empty() || Type.find_first_of(";{}(),=/") != StringRef::npos)
+  // On the line of the name: a `tile_static` found on an earlier one is
+  // another declaration's, a comment's or a macro's.
+  if (Type.empty() || Type.find_first_of(";{}(),=/") != StringRef::npos ||
+      Text.slice(Keyword, Offset).contains('\n'))
     return std::nullopt;
   // The dimensions: bracket groups only, up to the `;`.
   size_t End = Offset + Name.size();

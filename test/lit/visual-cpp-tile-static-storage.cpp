@@ -16,6 +16,11 @@
 // RUN: cd %t && not %amp2hip pair.cpp -o pair.hip.cpp -- -std=c++17 2> pair.err
 // RUN: FileCheck %s --check-prefix=PAIR --input-file=%t/pair.err
 // RUN: test ! -e %t/pair.hip.cpp
+// tile_static spelled by a macro: not rewritten (the `tile_static` of the
+// #define above is not this declaration's).
+// RUN: sed "s|^    //@macro |    |" %s > %t/macro.cpp
+// RUN: cd %t && not %amp2hip macro.cpp -o macro.hip.cpp -- -std=c++17 2> macro.err
+// RUN: FileCheck %s --check-prefix=MACRO --input-file=%t/macro.err
 // In a template, the same declarations in an instantiation: reported once
 // per type, never a failure without a message.
 // RUN: sed "s|^    //@tpair |    |" %s > %t/tpair.cpp
@@ -49,6 +54,9 @@ void step(array_view<float, 1> av) {
     // WARN: prog.cpp:[[@LINE-2]]:17: warning: tile_static variable 'where' {{.*}} [AMP2HIP1119]
     //@pair tile_static float_4 a[TILE], b[TILE];
     // PAIR: pair.cpp:[[@LINE-1]]:25: error: tile_static variable 'a' is of type 'float_4', whose default constructor does work; amp2hip could not declare it as unconstructed storage [AMP2HIP1021]
+    //@macro #define SHARED tile_static
+    //@macro SHARED float_4 shared[TILE];
+    // MACRO: macro.cpp:[[@LINE-1]]:20: error: tile_static variable 'shared' is of type 'float_4', whose default constructor does work; amp2hip could not {{.*}} [AMP2HIP1021]
     int l = t.local[0];
     cache[l] = float_4(av[t.global]);
     // CHECK: {{^}}    cache[l] = float_4(av[t.global]);
