@@ -5,6 +5,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include <algorithm>
 
 using namespace clang;
 
@@ -27,9 +28,15 @@ static std::optional<std::string> foldedEntry(StringRef Dir, StringRef Name) {
   return Found;
 }
 
-std::optional<std::string> caseFoldedPath(StringRef Path) {
-  if (llvm::sys::fs::exists(Path))
+std::optional<std::string> caseFoldedPath(StringRef AsWritten) {
+  if (llvm::sys::fs::exists(AsWritten))
     return std::nullopt;
+  // Windows takes `\` for `/`: #include "inc\defs.h".
+  std::string Slashed = AsWritten.str();
+  std::replace(Slashed.begin(), Slashed.end(), '\\', '/');
+  if (Slashed != AsWritten && llvm::sys::fs::exists(Slashed))
+    return Slashed;
+  StringRef Path = Slashed;
   // Keep the longest existing prefix; fold each component after it.
   SmallVector<StringRef, 8> Missing;
   StringRef Existing = Path;
@@ -132,16 +139,19 @@ void IncludeCaseRecorder::InclusionDirective(
   std::optional<std::string> Folded = caseFoldedPath(Path);
   if (!Folded)
     return;
-  // The name as written, with its last components spelled as on disk.
+  // The name as written, `/` for `\`, with its last components spelled as
+  // on disk.
+  std::string Slashed = FileName.str();
+  std::replace(Slashed.begin(), Slashed.end(), '\\', '/');
   SmallVector<StringRef, 8> Written, OnDisk;
-  for (auto It = llvm::sys::path::rbegin(FileName),
-            End = llvm::sys::path::rend(FileName);
+  for (auto It = llvm::sys::path::rbegin(Slashed),
+            End = llvm::sys::path::rend(Slashed);
        It != End; ++It)
     Written.push_back(*It);
   for (auto It = llvm::sys::path::rbegin(*Folded);
        OnDisk.size() < Written.size(); ++It)
     OnDisk.push_back(*It);
-  std::string Name = FileName.str();
+  std::string Name = Slashed;
   size_t End = Name.size();
   for (size_t I = 0; I < Written.size(); ++I) {
     End -= Written[I].size();

@@ -1,11 +1,12 @@
 //===- IncludeCase.h - include names whose case differs on disk -*- C++ -*-===//
 //
-// Windows file systems ignore case, so Visual C++ programs include "scan.h"
-// for Scan.h. The parse finds such a user file by its name folded to lower
-// case when the exact name is missing (CaseFoldingFileSystem), and the
-// recorder reports each such include and writes the name as it is on disk,
-// so that hipcc and nvcc on Linux find it too. Only the program's files are
-// folded (under the input root, or beside the source without one): system
+// Windows file systems ignore case and take `\` for `/`, so Visual C++
+// programs include "scan.h" for Scan.h and "inc\defs.h" for inc/defs.h.
+// The parse finds such a user file by its name with `/` for `\` and folded
+// to lower case when the exact name is missing (CaseFoldingFileSystem), and
+// the recorder reports each such include and writes the name as it is on
+// disk, so that hipcc and nvcc on Linux find it too. Only the program's files
+// are folded (under the input root, or beside the source without one): system
 // headers are searched as Linux does.
 //
 //===----------------------------------------------------------------------===//
@@ -22,10 +23,10 @@
 
 namespace amp2hip {
 
-/// The path on disk that \p Path names when its components are compared
-/// without case, if \p Path itself is missing and exactly one such path
-/// exists.
-std::optional<std::string> caseFoldedPath(llvm::StringRef Path);
+/// The path on disk that \p AsWritten names when `\` separates components
+/// and they are compared without case, if \p AsWritten itself is missing
+/// and exactly one such path exists.
+std::optional<std::string> caseFoldedPath(llvm::StringRef AsWritten);
 
 /// \p Base, except that a missing file of the program (under Options.InRoot,
 /// or without one beside \p Source) is found by caseFoldedPath.

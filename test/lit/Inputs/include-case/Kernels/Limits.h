@@ -1,0 +1,2 @@
+#pragma once
+const int limit = 4;
