@@ -9,6 +9,7 @@
 #include "check/PropertyRules.h"
 #include "check/StatementRules.h"
 #include "check/TypeRules.h"
+#include "rewrite/TileStaticStorage.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
@@ -39,7 +40,11 @@ void SemanticChecks::registerMatchers(MatchFinder &Finder) {
   Barriers.registerMatchers(Finder);
   for (const std::unique_ptr<RestrictionRule> &Rule : Rules)
     Rule->registerMatchers(Finder);
-  // tile_static is __attribute__((shared)) in the parse.
+  // tile_static is __attribute__((shared)) in the parse. First: in a
+  // template's own body, one that becomes storage is not reported.
+  Finder.addMatcher(varDecl(hasAttr(attr::CUDAShared), unless(isInstantiated()))
+                        .bind("tile_static_template"),
+                    this);
   Finder.addMatcher(varDecl(hasAttr(attr::CUDAShared), hasInitializer(expr()),
                             unless(isInstantiated()))
                         .bind("tile_static"),
@@ -53,12 +58,7 @@ void SemanticChecks::registerMatchers(MatchFinder &Finder) {
                     this);
 }
 
-/// What CUDA calls an empty constructor (the only kind a __shared__
-/// variable may have): defined, no parameters, nothing written in its
-/// initializer list or body, no virtual functions or bases, and the same
-/// for every base and member.
-static bool isEmptyConstructor(const CXXConstructorDecl *C,
-                               unsigned Depth = 0) {
+bool isEmptyConstructor(const CXXConstructorDecl *C, unsigned Depth) {
   if (!C || Depth > 16)
     return false;
   if (C->isTrivial())
@@ -94,7 +94,14 @@ static bool isEmptyConstructor(const CXXConstructorDecl *C,
 }
 
 void SemanticChecks::run(const MatchFinder::MatchResult &Result) {
+  if (const auto *T = Result.Nodes.getNodeAs<VarDecl>("tile_static_template")) {
+    if (declareAsStorage(TC, *T))
+      AsStorage.insert(T);
+    return;
+  }
   const auto *V = Result.Nodes.getNodeAs<VarDecl>("tile_static");
+  if (V && AsStorage.count(V))
+    return;
   const bool Instance = !V;
   if (Instance)
     V = Result.Nodes.getNodeAs<VarDecl>("tile_static_instance");

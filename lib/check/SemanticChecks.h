@@ -28,6 +28,12 @@
 
 namespace amp2hip {
 
+/// What CUDA calls an empty constructor (the only kind a __shared__
+/// variable may have): defined, no parameters, nothing written in its
+/// initializer list or body, no virtual functions or bases, and the same
+/// for every base and member.
+bool isEmptyConstructor(const clang::CXXConstructorDecl *C, unsigned Depth = 0);
+
 class SemanticChecks : public clang::ast_matchers::MatchFinder::MatchCallback {
 public:
   explicit SemanticChecks(TranslationContext &TC);
@@ -46,6 +52,9 @@ private:
   /// The tile_static declarations reported for a constructed type (as its
   /// location and the type): a template's instantiations repeat them.
   std::set<std::pair<unsigned, std::string>> ConstructedTileStatics;
+  /// The tile_static variables of templates declared as storage
+  /// (rewrite/TileStaticStorage.h): not reported.
+  std::set<const clang::VarDecl *> AsStorage;
   TileShapeRules TileShapes;
   BarrierDivergence Barriers;
   /// The restriction checker: its rule families (lib/check/*Rules) share one

@@ -3,6 +3,7 @@
 #include "parse/PermissiveFixes.h"
 
 #include "report/DiagnosticRecorder.h"
+#include "rewrite/TileStaticStorage.h"
 
 #include "clang/AST/Type.h"
 #include "clang/Basic/CharInfo.h"
@@ -123,75 +124,6 @@ static std::string realPathOf(const SourceManager &SM, FileID FID) {
 static StringRef identifierAt(StringRef Text, unsigned Offset) {
   StringRef Rest = Text.drop_front(Offset);
   return Rest.take_while([](char C) { return isAsciiIdentifierContinue(C); });
-}
-
-/// Whether \p Word occurs in \p Text as a whole identifier.
-static bool containsIdentifier(StringRef Text, StringRef Word) {
-  for (size_t At = Text.find(Word); At != StringRef::npos;
-       At = Text.find(Word, At + 1)) {
-    size_t After = At + Word.size();
-    if ((At == 0 || !isAsciiIdentifierContinue(Text[At - 1])) &&
-        (After == Text.size() || !isAsciiIdentifierContinue(Text[After])))
-      return true;
-  }
-  return false;
-}
-
-/// `tile_static T name[dims];` with \p Offset at `name`, declared as
-/// unconstructed storage and a reference under the same name: `tile_static
-/// amp2hip::uninitialized<T [dims]> name_storage; auto &name =
-/// name_storage.get();`. Only one variable, no initializer, the type
-/// written plainly after `tile_static` on the name's line (no comment,
-/// comma or parenthesis).
-static std::optional<PermissiveFix> tileStaticStorage(StringRef Text,
-                                                      unsigned Offset) {
-  StringRef Name = identifierAt(Text, Offset);
-  size_t Keyword = Text.take_front(Offset).rfind("tile_static");
-  if (Name.empty() || Keyword == StringRef::npos ||
-      (Keyword > 0 && isAsciiIdentifierContinue(Text[Keyword - 1])))
-    return std::nullopt;
-  size_t TypeBegin = Keyword + StringRef("tile_static").size();
-  StringRef Type = Text.slice(TypeBegin, Offset);
-  if (Type.ltrim().size() == Type.size()) // `tile_staticX`
-    return std::nullopt;
-  TypeBegin += Type.size() - Type.ltrim().size();
-  Type = Type.trim();
-  // On the line of the name: a `tile_static` found on an earlier one is
-  // another declaration's, a comment's or a macro's.
-  if (Type.empty() || Type.find_first_of(";{}(),=/") != StringRef::npos ||
-      Text.slice(Keyword, Offset).contains('\n'))
-    return std::nullopt;
-  // The dimensions: bracket groups only, up to the `;`.
-  size_t End = Offset + Name.size();
-  while (End < Text.size() && Text[End] != ';') {
-    char C = Text[End];
-    if (C == '[') {
-      size_t Close = Text.find(']', End);
-      if (Close == StringRef::npos ||
-          Text.slice(End + 1, Close).find_first_of("[;{}(),=/") !=
-              StringRef::npos)
-        return std::nullopt;
-      End = Close + 1;
-    } else if (isWhitespace(C)) {
-      ++End;
-    } else {
-      return std::nullopt;
-    }
-  }
-  if (End == Text.size())
-    return std::nullopt;
-  StringRef Dims = Text.slice(Offset + Name.size(), End).trim();
-  std::string Storage = (Name + "_storage").str();
-  for (unsigned N = 2; containsIdentifier(Text, Storage); ++N)
-    Storage = (Name + "_storage" + llvm::Twine(N)).str();
-  std::string Declaration =
-      ("amp2hip::uninitialized<" + Type + (Dims.empty() ? "" : " ") + Dims +
-       "> " + Storage + "; auto &" + Name + " = " + Storage + ".get()")
-          .str();
-  return PermissiveFix{
-      static_cast<unsigned>(TypeBegin), static_cast<unsigned>(End - TypeBegin),
-      std::move(Declaration),           DiagId::TileStaticStorage,
-      MappingId::TileStaticStorage,     Name.str()};
 }
 
 /// The offset of the `(` that opens the parenthesis around \p Offset, and
@@ -528,10 +460,12 @@ PermissiveFixCollector::fixOf(const Diagnostic &Info) {
   // tile_static variable, so Visual C++ accepts a type whose default
   // constructor does work; a __shared__ one cannot have such a constructor.
   if (ID == diag::err_shared_var_init) {
-    std::optional<PermissiveFix> Storage = tileStaticStorage(Text, Offset);
+    std::optional<StorageDeclaration> Storage = tileStaticStorage(Text, Offset);
     if (!Storage)
       return Outcome::Unfixable;
-    add(File, std::move(*Storage));
+    add(File, {Storage->Offset, Storage->Length, std::move(Storage->Text),
+               DiagId::TileStaticStorage, MappingId::TileStaticStorage,
+               identifierAt(Text, Offset).str()});
     return Outcome::Fixed;
   }
   // `typename decltype(e)`: Visual C++ took the keyword, C++ forbids it.

@@ -227,8 +227,19 @@ void KernelExtractor::run(const MatchFinder::MatchResult &Result) {
   // A call spelled in a macro stays as written: the runtime's
   // parallel_for_each launches its lambda (an extended __device__ lambda for
   // nvcc), whose restriction was rewritten where it is spelled.
-  if (!isExtractedKernelCall(*Call, SM))
+  if (!isExtractedKernelCall(*Call, SM)) {
+    // But nvcc's and hipcc's device lambdas capture only by value: `[&]`
+    // is written `[=]` (RestrictRewriter), while `[&a]`, an array by
+    // reference, needs an extracted kernel.
+    if (const LambdaExpr *InMacro =
+            asLambda(Call->getArg(Call->getNumArgs() - 1)))
+      if (llvm::any_of(InMacro->explicit_captures(),
+                       [](const LambdaCapture &C) {
+                         return C.getCaptureKind() == LCK_ByRef;
+                       }))
+        TC.report(Call->getBeginLoc(), DiagId::KernelInMacro);
     return;
+  }
   const Expr *KernelArg = Call->getArg(Call->getNumArgs() - 1);
   const LambdaExpr *Lambda = asLambda(KernelArg);
   const VarDecl *Variable = nullptr;

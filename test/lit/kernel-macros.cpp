@@ -9,6 +9,13 @@
 // RUN: FileCheck %s --check-prefix=DIAG --allow-empty --input-file=%t.err
 // DIAG-NOT: error
 // DIAG-NOT: AMP2HIP1010
+// An explicit capture by reference (`[&a]`, an array) cannot stay as
+// written (nvcc's and hipcc's device lambdas capture by value): an error,
+// no file.
+// RUN: sed "s|^//@byref ||" %s > %t.byref.cpp
+// RUN: not %amp2hip %t.byref.cpp -o %t.byref.hip.cpp -- -std=c++14 2> %t.byref.err
+// RUN: FileCheck %s --check-prefix=BYREF --input-file=%t.byref.err
+// RUN: test ! -e %t.byref.hip.cpp
 
 #include <amp.h>
 using namespace concurrency;
@@ -43,3 +50,7 @@ int main() {
   auto three = [=]() restrict(cpu, amp) { return twice(one()) + 1; };
   return EVAL(one()) + run(three) == 8 ? 0 : 1;
 }
+
+//@byref #define FILL_ARRAY(a) parallel_for_each(a.extent, [&a](concurrency::index<1> i) restrict(amp) { a[i] = 1; })
+//@byref void fill_array(concurrency::array<int, 1> &arr) { FILL_ARRAY(arr); }
+// BYREF: byref.cpp:[[@LINE-1]]:{{[0-9]+}}: error: parallel_for_each inside a macro expansion cannot be translated; expand the macro by hand [AMP2HIP1005]

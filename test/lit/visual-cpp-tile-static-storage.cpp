@@ -92,3 +92,28 @@ void reverse_both(array_view<float_4, 1> v, array_view<int, 1> n) {
   reverse_tiles(v);
   reverse_tiles(n);
 }
+
+// A class template's own body, which Clang does not check: a type that
+// depends on the template becomes storage whatever it is instantiated with
+// (a header translates the same for every source), and so does one whose
+// constructor does work. No warning: nothing was rejected.
+template <typename T, int TS> struct tile_reverse {
+  array_view<T, 1> data;
+  void operator()(tiled_index<TS> t) const restrict(amp) {
+    tile_static T cache[TS];
+    // CHECK: {{^}}    __shared__ amp2hip::uninitialized<T [TS]> cache_{{storage3}}; auto &cache = cache_{{storage3}}.get();
+    tile_static float_4 scratch[TS];
+    // CHECK: {{^}}    __shared__ amp2hip::uninitialized<float_4 [TS]> scratch_{{storage}}; auto &scratch = scratch_{{storage}}.get();
+    tile_static int counts[TS];
+    // CHECK: {{^}}    __shared__ int counts[TS];
+    scratch[t.local[0]] = float_4(1.0f);
+    counts[t.local[0]] = 1;
+    cache[t.local[0]] = data[t.global];
+    t.barrier.wait();
+    data[t.global] = cache[TS - 1 - t.local[0]];
+  }
+};
+
+void reverse_functor(array_view<int, 1> n) {
+  parallel_for_each(n.extent.tile<TILE>(), tile_reverse<int, TILE>{n});
+}

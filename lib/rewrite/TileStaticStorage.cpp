@@ -1,0 +1,123 @@
+//===- TileStaticStorage.cpp ----------------------------------------------===//
+
+#include "rewrite/TileStaticStorage.h"
+
+#include "check/SemanticChecks.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/Basic/CharInfo.h"
+
+using namespace clang;
+using llvm::StringRef;
+
+namespace amp2hip {
+
+/// Whether \p Word occurs in \p Text as a whole identifier.
+static bool containsIdentifier(StringRef Text, StringRef Word) {
+  for (size_t At = Text.find(Word); At != StringRef::npos;
+       At = Text.find(Word, At + 1)) {
+    size_t After = At + Word.size();
+    if ((At == 0 || !isAsciiIdentifierContinue(Text[At - 1])) &&
+        (After == Text.size() || !isAsciiIdentifierContinue(Text[After])))
+      return true;
+  }
+  return false;
+}
+
+std::optional<StorageDeclaration> tileStaticStorage(StringRef Text,
+                                                    unsigned Offset) {
+  StringRef Name = Text.drop_front(Offset).take_while(
+      [](char C) { return isAsciiIdentifierContinue(C); });
+  size_t Keyword = Text.take_front(Offset).rfind("tile_static");
+  if (Name.empty() || Keyword == StringRef::npos ||
+      (Keyword > 0 && isAsciiIdentifierContinue(Text[Keyword - 1])))
+    return std::nullopt;
+  size_t TypeBegin = Keyword + StringRef("tile_static").size();
+  StringRef Type = Text.slice(TypeBegin, Offset);
+  if (Type.ltrim().size() == Type.size()) // `tile_staticX`
+    return std::nullopt;
+  TypeBegin += Type.size() - Type.ltrim().size();
+  Type = Type.trim();
+  // On the line of the name: a `tile_static` found on an earlier one is
+  // another declaration's, a comment's or a macro's.
+  if (Type.empty() || Type.find_first_of(";{}(),=/") != StringRef::npos ||
+      Text.slice(Keyword, Offset).contains('\n'))
+    return std::nullopt;
+  // The dimensions: bracket groups only, up to the `;`.
+  size_t End = Offset + Name.size();
+  while (End < Text.size() && Text[End] != ';') {
+    char C = Text[End];
+    if (C == '[') {
+      size_t Close = Text.find(']', End);
+      if (Close == StringRef::npos ||
+          Text.slice(End + 1, Close).find_first_of("[;{}(),=/") !=
+              StringRef::npos)
+        return std::nullopt;
+      End = Close + 1;
+    } else if (isWhitespace(C)) {
+      ++End;
+    } else {
+      return std::nullopt;
+    }
+  }
+  if (End == Text.size())
+    return std::nullopt;
+  StringRef Dims = Text.slice(Offset + Name.size(), End).trim();
+  std::string Storage = (Name + "_storage").str();
+  for (unsigned N = 2; containsIdentifier(Text, Storage); ++N)
+    Storage = (Name + "_storage" + llvm::Twine(N)).str();
+  std::string Declaration =
+      ("amp2hip::uninitialized<" + Type + (Dims.empty() ? "" : " ") + Dims +
+       "> " + Storage + "; auto &" + Name + " = " + Storage + ".get()")
+          .str();
+  return StorageDeclaration{static_cast<unsigned>(TypeBegin),
+                            static_cast<unsigned>(End - TypeBegin),
+                            std::move(Declaration)};
+}
+
+/// Whether a variable of class type \p T is constructed by a default
+/// constructor that does work (one not declared yet: it is implicit and
+/// not trivial, so it constructs a member or a base).
+static bool constructed(QualType T) {
+  const CXXRecordDecl *Class = T->getAsCXXRecordDecl();
+  if (!Class || !Class->hasDefinition() ||
+      Class->hasTrivialDefaultConstructor())
+    return false;
+  for (const CXXConstructorDecl *C : Class->ctors())
+    if (C->isDefaultConstructor())
+      return !isEmptyConstructor(C);
+  return true;
+}
+
+bool isTileStaticStorage(const VarDecl &V) {
+  QualType T = V.getType();
+  if (const auto *TST = T->getAs<TemplateSpecializationType>())
+    if (const TemplateDecl *TD = TST->getTemplateName().getAsTemplateDecl())
+      return TD->getQualifiedNameAsString() == "amp2hip::uninitialized";
+  if (const auto *RD = T->getAsCXXRecordDecl())
+    return RD->getQualifiedNameAsString() == "amp2hip::uninitialized";
+  return false;
+}
+
+bool declareAsStorage(TranslationContext &TC, const VarDecl &V) {
+  if (!V.getDeclContext()->isDependentContext() || isTileStaticStorage(V))
+    return false;
+  // The element type: an array of a dependent size has no initializer.
+  const QualType Element = V.getASTContext().getBaseElementType(V.getType());
+  if (!Element->isDependentType() && !constructed(Element))
+    return false;
+  const SourceLocation Name = V.getLocation();
+  if (!TC.isRewritable(Name))
+    return false;
+  std::optional<StorageDeclaration> Storage =
+      tileStaticStorage(TC.buffer(Name), TC.offset(Name));
+  if (!Storage)
+    return false;
+  TC.edits(Name).replace(Storage->Offset, Storage->Length, Storage->Text);
+  TC.stats(Name).add(MappingId::TileStaticStorage);
+  return true;
+}
+
+} // namespace amp2hip
