@@ -463,9 +463,9 @@ PermissiveFixCollector::fixOf(const Diagnostic &Info) {
     std::optional<StorageDeclaration> Storage = tileStaticStorage(Text, Offset);
     if (!Storage)
       return Outcome::Unfixable;
-    add(File, {Storage->Offset, Storage->Length, std::move(Storage->Text),
-               DiagId::TileStaticStorage, MappingId::TileStaticStorage,
-               identifierAt(Text, Offset).str()});
+    add(File, {Storage->Whole.Offset, Storage->Whole.Length,
+               std::move(Storage->Whole.Text), DiagId::TileStaticStorage,
+               MappingId::TileStaticStorage, identifierAt(Text, Offset).str()});
     return Outcome::Fixed;
   }
   // `typename decltype(e)`: Visual C++ took the keyword, C++ forbids it.

@@ -68,13 +68,22 @@ std::optional<StorageDeclaration> tileStaticStorage(StringRef Text,
   std::string Storage = (Name + "_storage").str();
   for (unsigned N = 2; containsIdentifier(Text, Storage); ++N)
     Storage = (Name + "_storage" + llvm::Twine(N)).str();
-  std::string Declaration =
-      ("amp2hip::uninitialized<" + Type + (Dims.empty() ? "" : " ") + Dims +
-       "> " + Storage + "; auto &" + Name + " = " + Storage + ".get()")
-          .str();
-  return StorageDeclaration{static_cast<unsigned>(TypeBegin),
-                            static_cast<unsigned>(End - TypeBegin),
-                            std::move(Declaration)};
+  const std::string Open = "amp2hip::uninitialized<",
+                    Space = Dims.empty() ? "" : " ",
+                    Close = ("> " + Storage + "; auto &" + Name + " = " +
+                             Storage + ".get()")
+                                .str();
+  const unsigned TypeEnd = TypeBegin + Type.size();
+  const unsigned DimsBegin = Dims.empty() ? End : Dims.data() - Text.data();
+  const unsigned DimsEnd = DimsBegin + Dims.size();
+  StorageDeclaration D;
+  D.Whole = {static_cast<unsigned>(TypeBegin),
+             static_cast<unsigned>(End - TypeBegin),
+             Open + Type.str() + Space + Dims.str() + Close};
+  D.Pieces[0] = {static_cast<unsigned>(TypeBegin), 0, Open};
+  D.Pieces[1] = {TypeEnd, DimsBegin - TypeEnd, Space};
+  D.Pieces[2] = {DimsEnd, static_cast<unsigned>(End) - DimsEnd, Close};
+  return D;
 }
 
 /// Whether a variable of class type \p T is constructed by a default
@@ -115,7 +124,8 @@ bool declareAsStorage(TranslationContext &TC, const VarDecl &V) {
       tileStaticStorage(TC.buffer(Name), TC.offset(Name));
   if (!Storage)
     return false;
-  TC.edits(Name).replace(Storage->Offset, Storage->Length, Storage->Text);
+  for (const StorageDeclaration::Edit &E : Storage->Pieces)
+    TC.edits(Name).replace(E.Offset, E.Length, E.Text);
   TC.stats(Name).add(MappingId::TileStaticStorage);
   return true;
 }

@@ -35,10 +35,16 @@ class VarDecl;
 
 namespace amp2hip {
 
-/// The edit of a declaration's text.
+/// The edit of a declaration's text: as one (the retry's text), or as three
+/// that leave the type and the dimensions in place (beside other rewrites
+/// of them: `index` qualified).
 struct StorageDeclaration {
-  unsigned Offset, Length;
-  std::string Text;
+  struct Edit {
+    unsigned Offset, Length;
+    std::string Text;
+  };
+  Edit Whole;
+  Edit Pieces[3];
 };
 
 /// `tile_static T name[dims];` in \p Text with \p Offset at `name`, as

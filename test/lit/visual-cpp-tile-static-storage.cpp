@@ -106,7 +106,11 @@ template <typename T, int TS> struct tile_reverse {
     // CHECK: {{^}}    __shared__ amp2hip::uninitialized<float_4 [TS]> scratch_{{storage}}; auto &scratch = scratch_{{storage}}.get();
     tile_static int counts[TS];
     // CHECK: {{^}}    __shared__ int counts[TS];
+    tile_static index<1> origin;
+    // CHECK: {{^}}    __shared__ amp2hip::uninitialized<concurrency::index<1>> origin_{{storage}}; auto &origin = origin_{{storage}}.get();
     scratch[t.local[0]] = float_4(1.0f);
+    if (t.local[0] == 0)
+      origin = t.tile_origin;
     counts[t.local[0]] = 1;
     cache[t.local[0]] = data[t.global];
     t.barrier.wait();
