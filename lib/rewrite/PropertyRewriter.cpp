@@ -4,7 +4,9 @@
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
+#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 using namespace clang::ast_matchers;
@@ -16,11 +18,65 @@ const internal::VariadicDynCastAllOfMatcher<Stmt, MSPropertyRefExpr>
     msPropertyRefExpr;
 const internal::VariadicDynCastAllOfMatcher<Decl, MSPropertyDecl>
     msPropertyDecl;
+
+/// What an assignment to a property is written as: the setter call, whose
+/// value is void, so only where the value is not used.
+enum class WriteProblem { InMacro, ValueUsed, IncrementOrDecrement, Object };
+
+/// The expression \p E stands for, through the opaque values Clang puts in
+/// a property's syntactic form.
+const Expr *source(const Expr *E) {
+  while (true) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *O = dyn_cast<OpaqueValueExpr>(E); O && O->getSourceExpr())
+      E = O->getSourceExpr();
+    else
+      return E;
+  }
+}
+
+/// An object expression that may be written twice (`obj.p += e` reads and
+/// writes obj): variables, members, `this`, constants and subscripts or
+/// calls of views by them. Anything else might have effects or cost.
+bool repeatable(const Expr *E) {
+  E = source(E);
+  if (isa<DeclRefExpr, CXXThisExpr, IntegerLiteral>(E))
+    return true;
+  if (const auto *M = dyn_cast<MemberExpr>(E))
+    return repeatable(M->getBase());
+  if (const auto *S = dyn_cast<ArraySubscriptExpr>(E))
+    return repeatable(S->getBase()) && repeatable(S->getIdx());
+  if (const auto *C = dyn_cast<CXXOperatorCallExpr>(E)) {
+    if (C->getOperator() != OO_Subscript && C->getOperator() != OO_Call)
+      return false;
+    for (const Expr *A : C->arguments())
+      if (!repeatable(A))
+        return false;
+    return true;
+  }
+  return false;
+}
+
+/// Whether the value of \p E, the property's PseudoObjectExpr, is used: it
+/// is not a statement of its own (nor a for loop's increment).
+bool valueUsed(const Expr &E, ASTContext &Ctx) {
+  DynTypedNodeList Parents = Ctx.getParents(E);
+  while (!Parents.empty()) {
+    if (const auto *P = Parents[0].get<Expr>()) {
+      if (!isa<ExprWithCleanups, ParenExpr>(P))
+        return true;
+      Parents = Ctx.getParents(*P);
+      continue;
+    }
+    return false; // a statement
+  }
+  return false;
+}
 } // namespace
 
 void PropertyRewriter::registerMatchers(MatchFinder &Finder) {
   // Instantiations too: in a template only they resolve `t.default_view`.
-  Finder.addMatcher(msPropertyRefExpr().bind("read"), this);
+  Finder.addMatcher(msPropertyRefExpr().bind("use"), this);
   Finder.addMatcher(msPropertyDecl().bind("decl"), this);
 }
 
@@ -29,6 +85,9 @@ static const MappingInfo *mappingFor(const MSPropertyDecl &D) {
   const auto *Class = dyn_cast<CXXRecordDecl>(D.getDeclContext());
   if (!Class)
     return nullptr;
+  // Every short vector type is the runtime's one template.
+  if (Class->getName() == "short_vec")
+    return &mapping(MappingId::PropertyShortVectorSwizzle);
   std::string Spelling = Class->getNameAsString() + "::" + D.getNameAsString();
   for (const MappingInfo &M : allMappings())
     if (M.Kind == MappingKind::Property && M.AmpSpelling == Spelling)
@@ -37,8 +96,28 @@ static const MappingInfo *mappingFor(const MSPropertyDecl &D) {
 }
 
 void PropertyRewriter::run(const MatchFinder::MatchResult &Result) {
-  if (const auto *E = Result.Nodes.getNodeAs<MSPropertyRefExpr>("read"))
-    rewriteRead(*E);
+  if (const auto *E = Result.Nodes.getNodeAs<MSPropertyRefExpr>("use")) {
+    const MappingInfo *M = mappingFor(*E->getPropertyDecl());
+    if (!M)
+      return; // the user's own property: reported at its declaration
+    SourceLocation Member = E->getMemberLoc();
+    if (!TC.isRewritableFile(TC.SM.getFileID(TC.SM.getExpansionLoc(Member))))
+      return; // the runtime's own headers, system headers
+    // An assignment's syntactic form holds the property as its left side.
+    for (const DynTypedNode &P : Result.Context->getParents(*E)) {
+      if (const auto *Assign = P.get<BinaryOperator>();
+          Assign && Assign->isAssignmentOp() && source(Assign->getLHS()) == E)
+        return rewriteAssignment(*E, *Assign, *M, *Result.Context);
+      if (const auto *Step = P.get<UnaryOperator>();
+          Step && Step->isIncrementDecrementOp()) {
+        TC.report(Member, DiagId::PropertyWrite)
+            << E->getPropertyDecl()->getName()
+            << int(WriteProblem::IncrementOrDecrement);
+        return;
+      }
+    }
+    rewriteRead(*E, *M);
+  }
   // A property the user declares stays in the output, where neither hipcc
   // nor nvcc (without -fms-extensions) takes it.
   if (const auto *D = Result.Nodes.getNodeAs<MSPropertyDecl>("decl"))
@@ -46,17 +125,17 @@ void PropertyRewriter::run(const MatchFinder::MatchResult &Result) {
       TC.report(D->getLocation(), DiagId::UserProperty) << D->getNameAsString();
 }
 
-void PropertyRewriter::rewriteRead(const MSPropertyRefExpr &E) {
+bool PropertyRewriter::seen(SourceLocation Member) {
+  return !Done.insert(Member.getPtrEncoding()).second;
+}
+
+void PropertyRewriter::rewriteRead(const MSPropertyRefExpr &E,
+                                   const MappingInfo &M) {
   const MSPropertyDecl *D = E.getPropertyDecl();
-  const MappingInfo *M = mappingFor(*D);
-  if (!M)
-    return; // the user's own property: reported at its declaration
-  SourceLocation Member = E.getMemberLoc();
-  if (!TC.isRewritableFile(TC.SM.getFileID(TC.SM.getExpansionLoc(Member))))
-    return; // the runtime's own headers, system headers
-  StringRef Getter = StringRef(M->HipSpelling).split("::").second;
+  std::string Getter = (D->getGetterId()->getName() + "()").str();
   // In a macro's argument the name is spelled in the file; in a macro's
   // body it is not, and only the macro's author can change it.
+  SourceLocation Member = E.getMemberLoc();
   SourceLocation Spelled = TC.SM.getFileLoc(Member);
   StringRef Name = D->getName();
   if (!TC.isRewritable(Spelled) ||
@@ -64,10 +143,61 @@ void PropertyRewriter::rewriteRead(const MSPropertyRefExpr &E) {
     TC.report(Member, DiagId::PropertyInMacro) << Name << Getter;
     return;
   }
-  if (!Done.insert(Spelled.getPtrEncoding()).second)
+  if (seen(Spelled))
     return;
   TC.edits(Spelled).replace(TC.offset(Spelled), Name.size(), Getter);
-  TC.stats(Spelled).add(M->Id);
+  TC.stats(Spelled).add(M.Id);
+}
+
+void PropertyRewriter::rewriteAssignment(const MSPropertyRefExpr &E,
+                                         const BinaryOperator &Assign,
+                                         const MappingInfo &M,
+                                         ASTContext &Ctx) {
+  const MSPropertyDecl *D = E.getPropertyDecl();
+  StringRef Name = D->getName();
+  SourceLocation Member = E.getMemberLoc();
+  auto problem = [&](WriteProblem Why) {
+    TC.report(Member, DiagId::PropertyWrite) << Name << int(Why);
+  };
+  // The assignment is the syntactic form of a PseudoObjectExpr.
+  DynTypedNodeList Parents = Ctx.getParents(Assign);
+  const auto *Whole = Parents.empty() ? nullptr : Parents[0].get<Expr>();
+  if (Whole && valueUsed(*Whole, Ctx))
+    return problem(WriteProblem::ValueUsed);
+  // The name, the operator and the right side's end are edited: all must
+  // be spelled in the file, outside macros.
+  const Expr *Rhs = source(Assign.getRHS());
+  SourceLocation RhsBegin = Rhs->getBeginLoc();
+  SourceLocation RhsEnd =
+      Lexer::getLocForEndOfToken(Rhs->getEndLoc(), 0, TC.SM, Ctx.getLangOpts());
+  if (!TC.isRewritable(Member) || !TC.isRewritable(RhsBegin) ||
+      RhsEnd.isInvalid() || !TC.isRewritable(RhsEnd) ||
+      TC.SM.getFileID(Member) != TC.SM.getFileID(RhsEnd))
+    return problem(WriteProblem::InMacro);
+  if (seen(Member))
+    return;
+  std::string Setter = D->getSetterId()->getName().str();
+  std::string Call = Setter + "(", Close = ")";
+  if (Assign.isCompoundAssignmentOp()) {
+    // obj.p op= e reads obj.p first: obj is written twice.
+    const Expr *Object = E.getBaseExpr();
+    if (!repeatable(Object))
+      return problem(WriteProblem::Object);
+    StringRef ObjectText = TC.text(
+        CharSourceRange::getTokenRange(source(Object)->getSourceRange()));
+    Call +=
+        (ObjectText + (E.isArrow() ? "->" : ".") + D->getGetterId()->getName() +
+         "() " +
+         BinaryOperator::getOpcodeStr(
+             BinaryOperator::getOpForCompoundAssignment(Assign.getOpcode())) +
+         " (")
+            .str();
+    Close = "))";
+  }
+  unsigned From = TC.offset(Member);
+  TC.edits(Member).replace(From, TC.offset(RhsBegin) - From, Call);
+  TC.edits(Member).insert(TC.offset(RhsEnd), Close);
+  TC.stats(Member).add(M.Id);
 }
 
 } // namespace amp2hip

@@ -129,7 +129,28 @@ struct sv_is_signed
 // A swizzle of distinct components I0, I1... (valid when all are < N):
 // get_xy() returns them as a vector, set_xy(v) assigns them (v by value:
 // v.set_yx(v) must read v before writing it).
+//
+// For the translator's parse, also Visual C++'s swizzle properties, `v.xy`
+// and its color alias `v.rg`: each use is written as the get_ or set_
+// call (lib/rewrite/PropertyRewriter.cpp); the compiled runtime has none.
+#if defined(AMP2HIP_MODE_PARSE)
+#define AMP2HIP_SV_SWIZZLE_PROPERTY(n, name, rgba, getter, setter)             \
+  __declspec(property(get = getter, put = setter)) short_vec<T, n> name;       \
+  __declspec(property(get = getter, put = setter)) short_vec<T, n> rgba;
+#else
+#define AMP2HIP_SV_SWIZZLE_PROPERTY(n, name, rgba, getter, setter)
+#endif
+#define AMP2HIP_SV_RGBA_x r
+#define AMP2HIP_SV_RGBA_y g
+#define AMP2HIP_SV_RGBA_z b
+#define AMP2HIP_SV_RGBA_w a
+#define AMP2HIP_SV_PASTE(a, b) AMP2HIP_SV_PASTE_(a, b)
+#define AMP2HIP_SV_PASTE_(a, b) a##b
+#define AMP2HIP_SV_RGBA(a, b)                                                  \
+  AMP2HIP_SV_PASTE(AMP2HIP_SV_RGBA_##a, AMP2HIP_SV_RGBA_##b)
 #define AMP2HIP_SV_SWIZZLE2(a, b, A, B)                                        \
+  AMP2HIP_SV_SWIZZLE_PROPERTY(2, a##b, AMP2HIP_SV_RGBA(a, b), get_##a##b,      \
+                              set_##a##b)                                      \
   template <int M = N, cxx::enable_if_t<(M > A && M > B), int> = 0>            \
   AMP2HIP_HD short_vec<T, 2> get_##a##b() const {                              \
     return short_vec<T, 2>(this->at(A), this->at(B));                          \
@@ -140,6 +161,10 @@ struct sv_is_signed
     this->at(B) = v.y;                                                         \
   }
 #define AMP2HIP_SV_SWIZZLE3(a, b, c, A, B, C)                                  \
+  AMP2HIP_SV_SWIZZLE_PROPERTY(                                                 \
+      3, a##b##c,                                                              \
+      AMP2HIP_SV_PASTE(AMP2HIP_SV_RGBA(a, b), AMP2HIP_SV_RGBA_##c),            \
+      get_##a##b##c, set_##a##b##c)                                            \
   template <int M = N, cxx::enable_if_t<(M > A && M > B && M > C), int> = 0>   \
   AMP2HIP_HD short_vec<T, 3> get_##a##b##c() const {                           \
     return short_vec<T, 3>(this->at(A), this->at(B), this->at(C));             \
@@ -152,6 +177,10 @@ struct sv_is_signed
   }
 // Four distinct components of a 4-vector: a permutation.
 #define AMP2HIP_SV_SWIZZLE4(a, b, c, d, A, B, C, D)                            \
+  AMP2HIP_SV_SWIZZLE_PROPERTY(                                                 \
+      4, a##b##c##d,                                                           \
+      AMP2HIP_SV_PASTE(AMP2HIP_SV_RGBA(a, b), AMP2HIP_SV_RGBA(c, d)),          \
+      get_##a##b##c##d, set_##a##b##c##d)                                      \
   template <int M = N, cxx::enable_if_t<(M == 4), int> = 0>                    \
   AMP2HIP_HD short_vec<T, 4> get_##a##b##c##d() const {                        \
     return short_vec<T, 4>(this->at(A), this->at(B), this->at(C),              \
@@ -325,6 +354,14 @@ public:
 #undef AMP2HIP_SV_SWIZZLE2
 #undef AMP2HIP_SV_SWIZZLE3
 #undef AMP2HIP_SV_SWIZZLE4
+#undef AMP2HIP_SV_SWIZZLE_PROPERTY
+#undef AMP2HIP_SV_RGBA_x
+#undef AMP2HIP_SV_RGBA_y
+#undef AMP2HIP_SV_RGBA_z
+#undef AMP2HIP_SV_RGBA_w
+#undef AMP2HIP_SV_PASTE
+#undef AMP2HIP_SV_PASTE_
+#undef AMP2HIP_SV_RGBA
 
 } // namespace detail
 } // namespace amp2hip
