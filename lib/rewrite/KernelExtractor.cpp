@@ -817,6 +817,72 @@ static std::string memberQualifier(const BodyScan::MemberRef &Ref,
   return Qualifier;
 }
 
+/// \p E, a constant expression, as the kernel at namespace scope reads it:
+/// a class's constant qualified by \p Qualify, as the body's names are
+/// (`Reducer<TileSize>::tile_size`), the class template's bare name with
+/// its arguments, a function's constant replaced by its initializer,
+/// spelled the same way. None when a name cannot be written so (spelled
+/// in a macro, a constant without initializer); \p Unspellable is that
+/// name.
+static std::optional<std::string> spellAtNamespaceScope(
+    const Expr &E, TranslationContext &TC, ASTContext &Ctx,
+    llvm::function_ref<std::string(const BodyScan::MemberRef &)> Qualify,
+    const NamedDecl *&Unspellable, unsigned Depth = 0) {
+  CharSourceRange Range = TC.SM.getExpansionRange(E.getSourceRange());
+  if (Depth > 8 || Range.isInvalid())
+    return std::nullopt;
+  unsigned Begin = TC.offset(Range.getBegin());
+  std::string Text = TC.text(Range).str();
+  // Edits as (offset in Text, length replaced, text), applied last first.
+  std::vector<std::tuple<unsigned, unsigned, std::string>> Edits;
+  auto inText = [&](SourceLocation Loc) {
+    return Loc.isFileID() &&
+           TC.SM.getFileID(Loc) == TC.SM.getFileID(Range.getBegin()) &&
+           TC.offset(Loc) >= Begin && TC.offset(Loc) - Begin < Text.size();
+  };
+  BodyScan Scan(TC.SM, SourceRange());
+  Scan.TraverseStmt(const_cast<Expr *>(&E));
+  for (const BodyScan::MemberRef &Ref : Scan.ClassMemberRefs)
+    if (inText(Ref.Loc))
+      Edits.push_back({TC.offset(Ref.Loc) - Begin, 0, Qualify(Ref)});
+  for (const BodyScan::ClassQualifier &Q : Scan.ClassQualifiers)
+    if (Q.Injected && inText(Q.Name.getBegin()))
+      Edits.push_back(
+          {TC.offset(Q.Name.getBegin()) - Begin,
+           unsigned(TC.text(CharSourceRange::getTokenRange(Q.Name)).size()),
+           spellClass(Q.Class, Ctx)});
+  for (const BoundNodes &N :
+       match(findAll(declRefExpr().bind("ref")), E, Ctx)) {
+    const auto *Ref = N.getNodeAs<DeclRefExpr>("ref");
+    const ValueDecl *D = Ref->getDecl();
+    // Spelled in a macro: only names that mean the same everywhere.
+    if (!inText(Ref->getLocation()) && !visibleAtNamespaceScope(*Ref, Ctx)) {
+      Unspellable = D;
+      return std::nullopt;
+    }
+    const auto *V = dyn_cast<VarDecl>(D);
+    if (!V || !V->isLocalVarDecl())
+      continue;
+    std::optional<std::string> Init;
+    if (V->getInit() && inText(Ref->getLocation()))
+      Init = spellAtNamespaceScope(*V->getInit(), TC, Ctx, Qualify, Unspellable,
+                                   Depth + 1);
+    if (!Init) {
+      Unspellable = Unspellable ? Unspellable : V;
+      return std::nullopt;
+    }
+    Edits.push_back({TC.offset(Ref->getLocation()) - Begin,
+                     unsigned(V->getName().size()),
+                     isIdentifierOrNumber(*Init) ? *Init : "(" + *Init + ")"});
+  }
+  llvm::sort(Edits, [](const auto &A, const auto &B) {
+    return std::get<0>(A) > std::get<0>(B);
+  });
+  for (const auto &[At, Length, By] : Edits)
+    Text.replace(At, Length, By);
+  return Text;
+}
+
 /// The offset just after the line that ends the definition of \p RD
 /// (`};`): where a kernel that needs the class complete goes.
 static unsigned offsetAfterClass(const CXXRecordDecl &RD,
@@ -836,12 +902,14 @@ static unsigned offsetAfterClass(const CXXRecordDecl &RD,
 //===----------------------------------------------------------------------===//
 
 /// Makes the parameter declarations \p Params of a kernel declared before
-/// class \p Outer valid there: for a class template, \p ClassDeclaration
-/// declares it (`template <typename T> class C;`); for a class, each
-/// `C::` becomes `typename amp_C::`, with amp_C a new template parameter
-/// of the kernel whose argument is C.
+/// class \p Outer valid there, and the expressions \p Values (the
+/// domain's arguments, `C::tile_size`): for a class template,
+/// \p ClassDeclaration declares it (`template <typename T> class C;`); for
+/// a class, each `C::` becomes `typename amp_C::` (`amp_C::` in a value),
+/// with amp_C a new template parameter of the kernel whose argument is C.
 static void nameClassBeforeIt(const CXXRecordDecl &Outer,
                               std::vector<KernelParam> &Params,
+                              std::vector<std::string> &Values,
                               std::vector<std::string> &TemplateDecls,
                               std::vector<std::string> &TemplateArgs,
                               std::string &ClassDeclaration,
@@ -851,41 +919,52 @@ static void nameClassBeforeIt(const CXXRecordDecl &Outer,
     return At == 0 ||
            !(llvm::isAlnum(D[At - 1]) || D[At - 1] == '_' || D[At - 1] == ':');
   };
+  auto names = [&](StringRef D) {
+    for (size_t At = D.find(Class); At != StringRef::npos;
+         At = D.find(Class, At + 1))
+      if (isQualifierAt(D, At))
+        return true;
+    return false;
+  };
   if (const ClassTemplateDecl *Template = Outer.getDescribedClassTemplate()) {
-    for (const KernelParam &P : Params)
-      for (size_t At = P.Declaration.find(Class); At != std::string::npos;
-           At = P.Declaration.find(Class, At + 1))
-        if (isQualifierAt(P.Declaration, At)) {
-          std::vector<std::string> Decls;
-          for (const NamedDecl *Param : *Template->getTemplateParameters()) {
-            std::string Decl =
-                TC.text(CharSourceRange::getTokenRange(Param->getSourceRange()))
-                    .str();
-            // Default arguments stay with the definition.
-            if (size_t Eq = Decl.find('='); Eq != std::string::npos)
-              Decl = StringRef(Decl).take_front(Eq).rtrim().str();
-            Decls.push_back(Decl);
-          }
-          ClassDeclaration = "template <" + join(Decls, ", ") + "> " +
-                             Outer.getKindName().str() + " " +
-                             Outer.getNameAsString() + ";\n";
-          return;
-        }
+    if (llvm::none_of(
+            Params,
+            [&](const KernelParam &P) { return names(P.Declaration); }) &&
+        llvm::none_of(Values, names))
+      return;
+    std::vector<std::string> Decls;
+    for (const NamedDecl *Param : *Template->getTemplateParameters()) {
+      std::string Decl =
+          TC.text(CharSourceRange::getTokenRange(Param->getSourceRange()))
+              .str();
+      // Default arguments stay with the definition.
+      if (size_t Eq = Decl.find('='); Eq != std::string::npos)
+        Decl = StringRef(Decl).take_front(Eq).rtrim().str();
+      Decls.push_back(Decl);
+    }
+    ClassDeclaration = "template <" + join(Decls, ", ") + "> " +
+                       Outer.getKindName().str() + " " +
+                       Outer.getNameAsString() + ";\n";
     return;
   }
   std::string Param = "amp_" + Outer.getNameAsString();
   bool Named = false;
-  for (KernelParam &P : Params)
-    for (size_t At = P.Declaration.find(Class); At != std::string::npos;
-         At = P.Declaration.find(Class, At + 1)) {
-      if (!isQualifierAt(P.Declaration, At))
+  auto replace = [&](std::string &D, bool IsType) {
+    for (size_t At = D.find(Class); At != std::string::npos;
+         At = D.find(Class, At + 1)) {
+      if (!isQualifierAt(D, At))
         continue;
       std::string By = "typename " + Param + "::";
-      if (StringRef(P.Declaration).take_front(At).ends_with("typename "))
+      if (!IsType || StringRef(D).take_front(At).ends_with("typename "))
         By = Param + "::";
-      P.Declaration.replace(At, Class.size(), By);
+      D.replace(At, Class.size(), By);
       Named = true;
     }
+  };
+  for (KernelParam &P : Params)
+    replace(P.Declaration, /*IsType=*/true);
+  for (std::string &V : Values)
+    replace(V, /*IsType=*/false);
   if (Named) {
     TemplateDecls.push_back("typename " + Param);
     TemplateArgs.push_back(Class.substr(0, Class.size() - 2));
@@ -1148,6 +1227,52 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
           std::string::npos)
         Refs.push_back({Lambda.getBeginLoc(), OuterClass,
                         OuterClass->getNameAsString(), true});
+  // A dependent index type that names a class's or a function's constant
+  // (`tiled_index<tile_size>`, `static const int tile_size = TileSize;`):
+  // the kernel's signature spells it as it reads at namespace scope.
+  std::vector<const Expr *> DomainExprs;
+  std::vector<BodyScan::MemberRef> DomainMemberRefs;
+  if (Shape->Dependent && !Shape->Opaque && !Shape->Spelled &&
+      argsHiddenAtNamespaceScope(*IndexParam, Ctx)) {
+    std::optional<TemplateSpecializationTypeLoc> TST =
+        spelledTemplateId(*IndexParam);
+    for (unsigned I = 0; I < TST->getNumArgs(); ++I)
+      if (TST->getArgLoc(I).getArgument().getKind() ==
+          TemplateArgument::Expression)
+        DomainExprs.push_back(TST->getArgLoc(I).getSourceExpression());
+    const NamedDecl *Unspellable = nullptr;
+    auto Record = [&](const BodyScan::MemberRef &Ref) {
+      DomainMemberRefs.push_back(Ref);
+      return std::string();
+    };
+    for (const Expr *E : DomainExprs)
+      if (!spellAtNamespaceScope(*E, TC, Ctx, Record, Unspellable)) {
+        const auto *Owner =
+            Unspellable ? dyn_cast<NamedDecl>(Unspellable->getDeclContext())
+                        : nullptr;
+        TC.report(IndexParam->getLocation(),
+                  isa_and_nonnull<CXXRecordDecl>(Owner)
+                      ? DiagId::KernelClassScope
+                      : DiagId::LocalTypeInKernel)
+            << (Unspellable ? Unspellable->getNameAsString() : "")
+            << (Owner ? Owner->getNameAsString() : "");
+        return;
+      }
+    // The class named as a qualifier (`Reducer<TileSize>::tile_size`):
+    // the kernel is its friend, after it, as for the body's.
+    for (const Expr *E : DomainExprs) {
+      BodyScan Names(SM, SourceRange());
+      Names.TraverseStmt(const_cast<Expr *>(E));
+      for (const BodyScan::ClassQualifier &Q : Names.ClassQualifiers)
+        for (const DeclContext *DC = Enclosing; DC; DC = DC->getParent())
+          if (DC == Q.Class)
+            DomainMemberRefs.push_back({Q.Name.getBegin(), Q.Class,
+                                        Q.Class->getNameAsString(), false});
+    }
+    if (DomainExprs.size() != Shape->Args.size())
+      DomainExprs.clear();
+    Refs.insert(Refs.end(), DomainMemberRefs.begin(), DomainMemberRefs.end());
+  }
   std::vector<BodyScan::ClassQualifier> OwnQualifiers;
   for (const BodyScan::ClassQualifier &Q : Scan.ClassQualifiers)
     for (const DeclContext *DC = Enclosing; DC; DC = DC->getParent())
@@ -1166,6 +1291,18 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
     }
   }
 
+  if (!DomainExprs.empty()) {
+    const NamedDecl *Unspellable = nullptr;
+    auto Qualify = [&](const BodyScan::MemberRef &Ref) {
+      return memberQualifier(Ref, *Access, TC, Ctx);
+    };
+    Shape->Args.clear();
+    for (const Expr *E : DomainExprs)
+      Shape->Args.push_back(
+          *spellAtNamespaceScope(*E, TC, Ctx, Qualify, Unspellable));
+    Shape->Spelled = true;
+  }
+
   // Names and templates.
   auto TemplateParams = enclosingTemplateParameters(Enclosing, TC);
   TemplateParams.insert(TemplateParams.end(), UnnamedTypes.begin(),
@@ -1180,7 +1317,7 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
   // class takes the kernel's template parameter that stands for it.
   std::string ClassDeclaration;
   if (Access && Access->DefinedAfter)
-    nameClassBeforeIt(*Access->DefinedAfter, Params, TemplateDecls,
+    nameClassBeforeIt(*Access->DefinedAfter, Params, Shape->Args, TemplateDecls,
                       TemplateArgs, ClassDeclaration, TC, Ctx);
 
   // A parameter of a type that depends on the kernel's template parameters
@@ -1406,7 +1543,8 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
     // The class, and the classes around it whose members the kernel names.
     llvm::SetVector<const CXXRecordDecl *> Friends;
     Friends.insert(Access->Class);
-    for (const auto *Refs : {&Scan.ClassMemberRefs, &LocalMemberRefs})
+    for (const auto *Refs :
+         {&Scan.ClassMemberRefs, &LocalMemberRefs, &DomainMemberRefs})
       for (const BodyScan::MemberRef &Ref : *Refs)
         for (const DeclContext *DC = Access->Class; DC; DC = DC->getParent())
           if (DC == Ref.Owner &&
