@@ -352,8 +352,11 @@ PermissiveFixCollector::fixOf(const Diagnostic &Info) {
     return Outcome::Fixed;
 
   unsigned ID = Info.getID();
-  // `ext.tile<TS>()` on a dependent `ext`: Clang 19 offers no fix-it.
-  if (ID == diag::err_template_kw_missing) {
+  // `ext.tile<TS>()` on a dependent `ext`: Clang 19 offers no fix-it. A
+  // type argument (`a.reinterpret_as<unsigned int>()`) stops the parser
+  // earlier, with another error (its fix-it the same keyword, here).
+  if (ID == diag::err_template_kw_missing ||
+      ID == diag::err_missing_dependent_template_keyword) {
     add(File, {Offset, 0, "template ", DiagId::MissingTemplateKeyword,
                MappingId::TemplateKeyword, identifierAt(Text, Offset).str()});
     return Outcome::Fixed;

@@ -81,3 +81,28 @@ static int offset_late(int k) // the offset
   return k;
 }
 int late_sum = twice_sum(0);
+
+// A dependent member template with a type argument
+// (`reinterpret_as<unsigned int>`) stops Clang's parser with another error
+// than one with a value argument (`view_as<2>`): both get the keyword, in
+// a kernel too.
+template <typename T>
+void bits(array<T, 1> &a, array_view<T, 1> in, array_view<unsigned, 1> out) {
+  array_view<unsigned int, 1> u = a.reinterpret_as<unsigned int>();
+  // CHECK: array_view<unsigned int, 1> u = a.template reinterpret_as<unsigned int>();
+  // WARN-DAG: prog.cpp:[[@LINE-2]]:37: warning: 'reinterpret_as' is a dependent template name; 'template' inserted before it (Visual C++ did not require it) [AMP2HIP1110]
+  array_view<T, 2> square = a.view_as<2>(extent<2>(4, 4));
+  // CHECK: array_view<T, 2> square = a.template view_as<2>(extent<2>(4, 4));
+  // WARN-DAG: prog.cpp:[[@LINE-2]]:31: warning: 'view_as' {{.*}} [AMP2HIP1110]
+  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
+    out[i] = u[i] + in.reinterpret_as<unsigned int>()[i];
+  });
+  // CHECK: out[i] = u[i] + in.template reinterpret_as<unsigned int>()[i];
+  // WARN-DAG: prog.cpp:[[@LINE-3]]:24: warning: 'reinterpret_as' {{.*}} [AMP2HIP1110]
+}
+void bits_float() {
+  array<float, 1> a(16);
+  std::vector<float> f(16);
+  std::vector<unsigned> v(16);
+  bits(a, array_view<float, 1>(16, f), array_view<unsigned, 1>(16, v));
+}
