@@ -407,9 +407,11 @@ SourceOutcome translateSource(const tooling::CompilationDatabase &Database,
                               const TranslateOptions &Options) {
   PermissiveFixMap NoFixes, Fixes;
   SourceOutcome First = parseSource(Database, Source, Options, NoFixes, &Fixes);
-  if (!First.Failed || Fixes.empty())
+  if (Fixes.empty())
     return First;
-  // Every error was a spelling Visual C++ accepts: parse the standard one.
+  // Every error was a spelling Visual C++ accepts: parse the standard one
+  // (also when a warning asked for one, `typename` that only C++20 makes
+  // implicit, and the parse did not fail).
   // A retry can meet errors the first parse never reached (the body of a
   // template whose `tile` lacked `template`, instantiated with a
   // tile_static of float_4): while it fails only on such spellings, once
@@ -419,7 +421,7 @@ SourceOutcome translateSource(const tooling::CompilationDatabase &Database,
   for (int Round = 0; Round < 3; ++Round) {
     PermissiveFixMap Next;
     Retry = parseSource(Database, Source, Options, Fixes, &Next);
-    if (!Retry.Failed || Next.empty() || !mergePermissiveFixes(Fixes, Next))
+    if (Next.empty() || !mergePermissiveFixes(Fixes, Next))
       break;
   }
   bool ClangErrors =

@@ -48,6 +48,14 @@ void PermissiveFixCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
   if (AwaitingNote)
     Unfixable = true;
   AwaitingNote = false;
+  // `array_view<T, 1>::value_type f(...)`: where C++20 makes `typename`
+  // implicit, Clang only warns (a C++20 extension), but hipcc and nvcc
+  // compile C++17: retried with the keyword, as for the error elsewhere.
+  if (Info.getID() == diag::ext_implicit_typename) {
+    if (fixOf(Info, /*FromNote=*/false) == Outcome::Fixed)
+      AnyError = true;
+    return;
+  }
   if (Level < DiagnosticsEngine::Error)
     return;
   // A tile_static variable of a constructed type: retried as storage where
@@ -511,12 +519,16 @@ PermissiveFixCollector::fixOf(const Diagnostic &Info) {
                                          LangOptions())
             : Hint.RemoveRange.getEnd());
   StringRef Removed = Text.slice(Begin, End);
-  if (ID == diag::err_typename_missing && Removed.empty() &&
-      Hint.CodeToInsert == "typename ") {
-    // The message quotes the type: "... dependent type name 'T::type'".
+  if ((ID == diag::err_typename_missing || ID == diag::ext_implicit_typename) &&
+      Removed.empty() && Hint.CodeToInsert == "typename ") {
+    // The message names the type: "... dependent type name 'T::type'" (the
+    // extension's unquoted, before "; implicit 'typename' ...").
     llvm::SmallString<128> Message;
     Info.FormatDiagnostic(Message);
-    StringRef Type = StringRef(Message).rsplit('\'').first.rsplit('\'').second;
+    StringRef Type = StringRef(Message)
+                         .split("type name ")
+                         .second.split(';')
+                         .first.trim('\'');
     add(File, {Begin, 0, "typename ", DiagId::MissingTypenameKeyword,
                MappingId::TypenameKeyword, Type.str()});
     return Outcome::Fixed;
