@@ -58,41 +58,6 @@ void SemanticChecks::registerMatchers(MatchFinder &Finder) {
                     this);
 }
 
-bool isEmptyConstructor(const CXXConstructorDecl *C, unsigned Depth) {
-  if (!C || Depth > 16)
-    return false;
-  if (C->isTrivial())
-    return true;
-  const CXXRecordDecl *Class = C->getParent();
-  if (C->getNumParams() > 0 || Class->isDynamicClass())
-    return false;
-  if (C->isUserProvided()) {
-    const auto *Body = dyn_cast_or_null<CompoundStmt>(C->getBody());
-    if (!Body || !Body->body_empty())
-      return false;
-    for (const CXXCtorInitializer *I : C->inits())
-      if (I->isWritten())
-        return false;
-  }
-  auto emptyDefault = [&](QualType T) {
-    const CXXRecordDecl *RD =
-        T->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
-    if (!RD || RD->hasTrivialDefaultConstructor())
-      return true;
-    for (const CXXConstructorDecl *D : RD->ctors())
-      if (D->isDefaultConstructor())
-        return isEmptyConstructor(D, Depth + 1);
-    return false;
-  };
-  for (const CXXBaseSpecifier &B : Class->bases())
-    if (!emptyDefault(B.getType()))
-      return false;
-  for (const FieldDecl *F : Class->fields())
-    if (F->hasInClassInitializer() || !emptyDefault(F->getType()))
-      return false;
-  return true;
-}
-
 void SemanticChecks::run(const MatchFinder::MatchResult &Result) {
   if (const auto *T = Result.Nodes.getNodeAs<VarDecl>("tile_static_template")) {
     if (declareAsStorage(TC, *T))

@@ -28,12 +28,6 @@
 
 namespace amp2hip {
 
-/// What CUDA calls an empty constructor (the only kind a __shared__
-/// variable may have): defined, no parameters, nothing written in its
-/// initializer list or body, no virtual functions or bases, and the same
-/// for every base and member.
-bool isEmptyConstructor(const clang::CXXConstructorDecl *C, unsigned Depth = 0);
-
 class SemanticChecks : public clang::ast_matchers::MatchFinder::MatchCallback {
 public:
   explicit SemanticChecks(TranslationContext &TC);

@@ -2,8 +2,6 @@
 
 #include "rewrite/TileStaticStorage.h"
 
-#include "check/SemanticChecks.h"
-
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
@@ -86,18 +84,42 @@ std::optional<StorageDeclaration> tileStaticStorage(StringRef Text,
   return D;
 }
 
-/// Whether a variable of class type \p T is constructed by a default
-/// constructor that does work (one not declared yet: it is implicit and
-/// not trivial, so it constructs a member or a base).
-static bool constructed(QualType T) {
-  const CXXRecordDecl *Class = T->getAsCXXRecordDecl();
+bool isEmptyConstructor(const CXXConstructorDecl *C, unsigned Depth) {
+  if (!C || Depth > 16)
+    return false;
+  if (C->isTrivial())
+    return true;
+  const CXXRecordDecl *Class = C->getParent();
+  if (C->getNumParams() > 0 || Class->isDynamicClass())
+    return false;
+  if (C->isUserProvided()) {
+    const auto *Body = dyn_cast_or_null<CompoundStmt>(C->getBody());
+    if (!Body || !Body->body_empty())
+      return false;
+    for (const CXXCtorInitializer *I : C->inits())
+      if (I->isWritten())
+        return false;
+  }
+  for (const CXXBaseSpecifier &B : Class->bases())
+    if (!hasEmptyDefaultConstruction(B.getType(), Depth + 1))
+      return false;
+  for (const FieldDecl *F : Class->fields())
+    if (F->hasInClassInitializer() ||
+        !hasEmptyDefaultConstruction(F->getType(), Depth + 1))
+      return false;
+  return true;
+}
+
+bool hasEmptyDefaultConstruction(QualType T, unsigned Depth) {
+  const CXXRecordDecl *Class =
+      T->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
   if (!Class || !Class->hasDefinition() ||
       Class->hasTrivialDefaultConstructor())
-    return false;
+    return true;
   for (const CXXConstructorDecl *C : Class->ctors())
     if (C->isDefaultConstructor())
-      return !isEmptyConstructor(C);
-  return true;
+      return isEmptyConstructor(C, Depth);
+  return false;
 }
 
 bool isTileStaticStorage(const VarDecl &V) {
@@ -115,7 +137,7 @@ bool declareAsStorage(TranslationContext &TC, const VarDecl &V) {
     return false;
   // The element type: an array of a dependent size has no initializer.
   const QualType Element = V.getASTContext().getBaseElementType(V.getType());
-  if (!Element->isDependentType() && !constructed(Element))
+  if (!Element->isDependentType() && hasEmptyDefaultConstruction(Element))
     return false;
   const SourceLocation Name = V.getLocation();
   if (!TC.isRewritable(Name))

@@ -30,6 +30,8 @@
 #include <string>
 
 namespace clang {
+class CXXConstructorDecl;
+class QualType;
 class VarDecl;
 } // namespace clang
 
@@ -54,6 +56,19 @@ struct StorageDeclaration {
 /// one \p Text does not use.
 std::optional<StorageDeclaration> tileStaticStorage(llvm::StringRef Text,
                                                     unsigned Offset);
+
+/// What CUDA calls an empty constructor (the only kind a __shared__
+/// variable may have): defined, no parameters, nothing written in its
+/// initializer list or body, no virtual functions or bases, and the same
+/// for every base and member.
+bool isEmptyConstructor(const clang::CXXConstructorDecl *C, unsigned Depth = 0);
+
+/// Whether default-constructing a \p T (an array: its elements) does no
+/// work: not a class, a class not defined yet, a trivial default
+/// constructor or an empty one. A class whose default constructor is not
+/// declared yet has an implicit one that is not trivial: it constructs a
+/// member or a base.
+bool hasEmptyDefaultConstruction(clang::QualType T, unsigned Depth = 0);
 
 /// Whether \p V is declared as such storage already.
 bool isTileStaticStorage(const clang::VarDecl &V);
