@@ -110,9 +110,10 @@ void PropertyRewriter::run(const MatchFinder::MatchResult &Result) {
         return rewriteAssignment(*E, *Assign, *M, *Result.Context);
       if (const auto *Step = P.get<UnaryOperator>();
           Step && Step->isIncrementDecrementOp()) {
-        TC.report(Member, DiagId::PropertyWrite)
-            << E->getPropertyDecl()->getName()
-            << int(WriteProblem::IncrementOrDecrement);
+        if (!seen(Member))
+          TC.report(Member, DiagId::PropertyWrite)
+              << E->getPropertyDecl()->getName()
+              << int(WriteProblem::IncrementOrDecrement);
         return;
       }
     }
@@ -156,6 +157,8 @@ void PropertyRewriter::rewriteAssignment(const MSPropertyRefExpr &E,
   const MSPropertyDecl *D = E.getPropertyDecl();
   StringRef Name = D->getName();
   SourceLocation Member = E.getMemberLoc();
+  if (seen(Member))
+    return; // an instantiation's, or the same node reached again
   auto problem = [&](WriteProblem Why) {
     TC.report(Member, DiagId::PropertyWrite) << Name << int(Why);
   };
@@ -174,8 +177,6 @@ void PropertyRewriter::rewriteAssignment(const MSPropertyRefExpr &E,
       RhsEnd.isInvalid() || !TC.isRewritable(RhsEnd) ||
       TC.SM.getFileID(Member) != TC.SM.getFileID(RhsEnd))
     return problem(WriteProblem::InMacro);
-  if (seen(Member))
-    return;
   std::string Setter = D->getSetterId()->getName().str();
   std::string Call = Setter + "(", Close = ")";
   if (Assign.isCompoundAssignmentOp()) {
