@@ -12,13 +12,14 @@
 
 #include <cmath>
 
-// The functions of the same names as the C library's are templates (of a
-// parameter nobody names) so that an unqualified call in a program that
-// says `using namespace concurrency::fast_math;` still resolves where HIP
-// and CUDA also declare ::sqrtf, ::powf, ::sqrt(float): the non-template C
-// function wins the tie, as Visual C++ resolves such a call to the CRT's
-// function in CPU code (in restrict(cpu, amp) code it resolves each side on
-// its own). A qualified call, fast_math::sqrtf(x), is unchanged.
+// Every function is a template (of a parameter nobody names) so that an
+// unqualified call in a program that says `using namespace
+// concurrency::fast_math;` still resolves where HIP and CUDA also declare
+// ::sqrtf, ::powf, ::sqrt(float), ::sincosf, ::fma: the non-template C
+// function wins the tie (plain functions left nvcc with an ambiguous call), as
+// Visual C++ resolves such a call to the CRT's function in CPU code (in
+// restrict(cpu, amp) code it resolves each side on its own). A qualified call,
+// fast_math::sqrtf(x), is unchanged.
 #define AMP2HIP_FAST1(R, name, impl)                                           \
   template <int = 0> AMP2HIP_HD inline R name(float x) { return impl(x); }     \
   template <int = 0> AMP2HIP_HD inline R name##f(float x) { return impl(x); }
@@ -82,23 +83,35 @@ AMP2HIP_FAST2(fmin, std::fmin)
 AMP2HIP_FAST2(fmod, std::fmod)
 AMP2HIP_FAST2(pow, m_::fast_pow)
 
-AMP2HIP_HD inline int isfinite(float x) { return m_::isfinite(x); }
-AMP2HIP_HD inline int isinf(float x) { return m_::isinf(x); }
-AMP2HIP_HD inline int isnan(float x) { return m_::isnan(x); }
+template <int = 0> AMP2HIP_HD inline int isfinite(float x) {
+  return m_::isfinite(x);
+}
+template <int = 0> AMP2HIP_HD inline int isinf(float x) { return m_::isinf(x); }
+template <int = 0> AMP2HIP_HD inline int isnan(float x) { return m_::isnan(x); }
 
-AMP2HIP_HD inline float frexp(float x, int *exp) { return std::frexp(x, exp); }
-AMP2HIP_HD inline float frexpf(float x, int *exp) { return std::frexp(x, exp); }
+template <int = 0> AMP2HIP_HD inline float frexp(float x, int *exp) {
+  return std::frexp(x, exp);
+}
+template <int = 0> AMP2HIP_HD inline float frexpf(float x, int *exp) {
+  return std::frexp(x, exp);
+}
 // Visual C++ takes the exponent as a float here.
-AMP2HIP_HD inline float ldexp(float x, float exp) {
+template <int = 0> AMP2HIP_HD inline float ldexp(float x, float exp) {
   return std::ldexp(x, static_cast<int>(exp));
 }
-AMP2HIP_HD inline float ldexpf(float x, float exp) { return ldexp(x, exp); }
-AMP2HIP_HD inline float modf(float x, float *ip) { return std::modf(x, ip); }
-AMP2HIP_HD inline float modff(float x, float *ip) { return std::modf(x, ip); }
-AMP2HIP_HD inline void sincos(float x, float *s, float *c) {
+template <int = 0> AMP2HIP_HD inline float ldexpf(float x, float exp) {
+  return ldexp(x, exp);
+}
+template <int = 0> AMP2HIP_HD inline float modf(float x, float *ip) {
+  return std::modf(x, ip);
+}
+template <int = 0> AMP2HIP_HD inline float modff(float x, float *ip) {
+  return std::modf(x, ip);
+}
+template <int = 0> AMP2HIP_HD inline void sincos(float x, float *s, float *c) {
   m_::fast_sincos(x, s, c);
 }
-AMP2HIP_HD inline void sincosf(float x, float *s, float *c) {
+template <int = 0> AMP2HIP_HD inline void sincosf(float x, float *s, float *c) {
   m_::fast_sincos(x, s, c);
 }
 } // namespace fast_math
@@ -169,59 +182,83 @@ AMP2HIP_CLASSIFY(isnan)
 AMP2HIP_CLASSIFY(isnormal)
 
 // The functions with pointer, integer or three arguments.
-AMP2HIP_HD inline float fma(float x, float y, float z) {
+template <int = 0> AMP2HIP_HD inline float fma(float x, float y, float z) {
   return std::fma(x, y, z);
 }
-AMP2HIP_HD inline float fmaf(float x, float y, float z) {
+template <int = 0> AMP2HIP_HD inline float fmaf(float x, float y, float z) {
   return std::fma(x, y, z);
 }
-AMP2HIP_HD inline double fma(double x, double y, double z) {
+template <int = 0> AMP2HIP_HD inline double fma(double x, double y, double z) {
   return std::fma(x, y, z);
 }
-AMP2HIP_HD inline float frexp(float x, int *exp) { return std::frexp(x, exp); }
-AMP2HIP_HD inline float frexpf(float x, int *exp) { return std::frexp(x, exp); }
-AMP2HIP_HD inline double frexp(double x, int *exp) {
+template <int = 0> AMP2HIP_HD inline float frexp(float x, int *exp) {
   return std::frexp(x, exp);
 }
-AMP2HIP_HD inline float ldexp(float x, int exp) { return std::ldexp(x, exp); }
-AMP2HIP_HD inline float ldexpf(float x, int exp) { return std::ldexp(x, exp); }
-AMP2HIP_HD inline double ldexp(double x, int exp) { return std::ldexp(x, exp); }
-AMP2HIP_HD inline float lgamma(float x, int *sign) {
+template <int = 0> AMP2HIP_HD inline float frexpf(float x, int *exp) {
+  return std::frexp(x, exp);
+}
+template <int = 0> AMP2HIP_HD inline double frexp(double x, int *exp) {
+  return std::frexp(x, exp);
+}
+template <int = 0> AMP2HIP_HD inline float ldexp(float x, int exp) {
+  return std::ldexp(x, exp);
+}
+template <int = 0> AMP2HIP_HD inline float ldexpf(float x, int exp) {
+  return std::ldexp(x, exp);
+}
+template <int = 0> AMP2HIP_HD inline double ldexp(double x, int exp) {
+  return std::ldexp(x, exp);
+}
+template <int = 0> AMP2HIP_HD inline float lgamma(float x, int *sign) {
   return m_::lgamma(x, sign);
 }
-AMP2HIP_HD inline float lgammaf(float x, int *sign) {
+template <int = 0> AMP2HIP_HD inline float lgammaf(float x, int *sign) {
   return m_::lgamma(x, sign);
 }
-AMP2HIP_HD inline double lgamma(double x, int *sign) {
+template <int = 0> AMP2HIP_HD inline double lgamma(double x, int *sign) {
   return m_::lgamma(x, sign);
 }
-AMP2HIP_HD inline float modf(float x, float *ip) { return std::modf(x, ip); }
-AMP2HIP_HD inline float modff(float x, float *ip) { return std::modf(x, ip); }
-AMP2HIP_HD inline double modf(double x, double *ip) { return std::modf(x, ip); }
-AMP2HIP_HD inline double nan(int payload) { return m_::nan<double>(payload); }
-AMP2HIP_HD inline float nanf(int payload) { return m_::nan<float>(payload); }
-AMP2HIP_HD inline float remquo(float x, float y, int *quo) {
+template <int = 0> AMP2HIP_HD inline float modf(float x, float *ip) {
+  return std::modf(x, ip);
+}
+template <int = 0> AMP2HIP_HD inline float modff(float x, float *ip) {
+  return std::modf(x, ip);
+}
+template <int = 0> AMP2HIP_HD inline double modf(double x, double *ip) {
+  return std::modf(x, ip);
+}
+template <int = 0> AMP2HIP_HD inline double nan(int payload) {
+  return m_::nan<double>(payload);
+}
+template <int = 0> AMP2HIP_HD inline float nanf(int payload) {
+  return m_::nan<float>(payload);
+}
+template <int = 0> AMP2HIP_HD inline float remquo(float x, float y, int *quo) {
   return std::remquo(x, y, quo);
 }
-AMP2HIP_HD inline float remquof(float x, float y, int *quo) {
+template <int = 0> AMP2HIP_HD inline float remquof(float x, float y, int *quo) {
   return std::remquo(x, y, quo);
 }
+template <int = 0>
 AMP2HIP_HD inline double remquo(double x, double y, int *quo) {
   return std::remquo(x, y, quo);
 }
-AMP2HIP_HD inline float scalbn(float x, int exp) { return std::scalbn(x, exp); }
-AMP2HIP_HD inline float scalbnf(float x, int exp) {
+template <int = 0> AMP2HIP_HD inline float scalbn(float x, int exp) {
   return std::scalbn(x, exp);
 }
-AMP2HIP_HD inline double scalbn(double x, int exp) {
+template <int = 0> AMP2HIP_HD inline float scalbnf(float x, int exp) {
   return std::scalbn(x, exp);
 }
-AMP2HIP_HD inline void sincos(float x, float *s, float *c) {
+template <int = 0> AMP2HIP_HD inline double scalbn(double x, int exp) {
+  return std::scalbn(x, exp);
+}
+template <int = 0> AMP2HIP_HD inline void sincos(float x, float *s, float *c) {
   m_::sincos(x, s, c);
 }
-AMP2HIP_HD inline void sincosf(float x, float *s, float *c) {
+template <int = 0> AMP2HIP_HD inline void sincosf(float x, float *s, float *c) {
   m_::sincos(x, s, c);
 }
+template <int = 0>
 AMP2HIP_HD inline void sincos(double x, double *s, double *c) {
   m_::sincos(x, s, c);
 }
