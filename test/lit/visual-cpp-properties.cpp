@@ -5,6 +5,7 @@
 // RUN: FileCheck %s --input-file=%t.hip.cpp
 
 #include <amp.h>
+#include <amp_graphics.h>
 #include <iostream>
 using namespace concurrency;
 
@@ -46,6 +47,12 @@ int main() {
   SHOW((arr.extent.size() + array_view<int, 1>(arr).extent.size()));
   // CHECK: SHOW((arr.extent.size() + array_view<int, 1>(arr).extent.size()));
   SHOW(where(arr) == av && emulated_view(acc));
+  // Visual C++ 2013's: a view's source, a sampler's settings.
+  SHOW((array_view<int, 1>(arr).source_accelerator_view == av));
+  // CHECK: SHOW((array_view<int, 1>(arr).get_source_accelerator_view() == av));
+  graphics::sampler s(graphics::filter_point, graphics::address_border);
+  SHOW(s.filter_mode + s.address_mode + s.border_color.w);
+  // CHECK: SHOW(s.get_filter_mode() + s.get_address_mode() + s.get_border_color().w);
   // In parallel_for_each's own arguments too: the launch that replaces the
   // call keeps the getters.
   parallel_for_each(acc.default_view, extent<1>(arr.extent[0]),

@@ -295,6 +295,8 @@ public:
     return accelerator(L"gpu:" + std::to_wstring(state_->home_device()))
         .get_default_view();
   }
+  AMP2HIP_PROPERTY(Concurrency::accelerator_view, source_accelerator_view,
+                   get_source_accelerator_view)
 
   // ---- coherence ----
   // Makes the data source current (copying only what is stale).

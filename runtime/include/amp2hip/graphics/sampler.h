@@ -47,9 +47,18 @@ public:
     return border_;
   }
 
+  // Visual C++'s properties (parse only: config.h); after the members
+  // that name the types, which the properties' names hide.
+  AMP2HIP_PROPERTY(Concurrency::graphics::filter_mode, filter_mode,
+                   get_filter_mode)
+  AMP2HIP_PROPERTY(Concurrency::graphics::address_mode, address_mode,
+                   get_address_mode)
+  typedef amp2hip::detail::short_vec<float, 4> amp2hip_color; // no comma
+  AMP2HIP_PROPERTY(amp2hip_color, border_color, get_border_color)
+
 private:
-  filter_mode filter_;
-  address_mode address_;
+  Concurrency::graphics::filter_mode filter_;
+  Concurrency::graphics::address_mode address_;
   amp2hip::detail::short_vec<float, 4> border_;
 };
 
