@@ -335,6 +335,27 @@ static std::vector<PermissiveFix> lateFunctionDeclaration(StringRef Text,
   return {};
 }
 
+/// The swizzle name that ends \p Operand (`v.xy`, `p->rgb`): two to four
+/// distinct components, all of xyzw or all of rgba, and its offset in
+/// \p Operand. None for anything else.
+static std::optional<std::pair<unsigned, StringRef>>
+trailingSwizzle(StringRef Operand) {
+  size_t Dot = Operand.find_last_of(".>");
+  if (Dot == StringRef::npos)
+    return std::nullopt;
+  StringRef Name = Operand.drop_front(Dot + 1);
+  if (Name.size() < 2 || Name.size() > 4)
+    return std::nullopt;
+  for (StringRef Set : {"xyzw", "rgba"})
+    if (Name.find_first_not_of(Set) == StringRef::npos) {
+      for (size_t I = 0; I < Name.size(); ++I)
+        if (Name.find(Name[I], I + 1) != StringRef::npos)
+          return std::nullopt;
+      return std::make_pair(unsigned(Dot + 1), Name);
+    }
+  return std::nullopt;
+}
+
 PermissiveFixCollector::Outcome
 PermissiveFixCollector::fixOf(const Diagnostic &Info, bool FromNote) {
   if (FromNote)
@@ -368,6 +389,50 @@ PermissiveFixCollector::fixOf(const Diagnostic &Info) {
     add(File, {Offset, 0, "template ", DiagId::MissingTemplateKeyword,
                MappingId::TemplateKeyword, identifierAt(Text, Offset).str()});
     return Outcome::Fixed;
+  }
+  // `-v.xy`, `v.xy + v.zw` in a template whose `v` is dependent: Clang
+  // instantiates the operator on the swizzle property without reading it
+  // (a builtin operator on the property, rejected) where Visual C++ and
+  // Clang outside templates read it first; the retry reads it through its
+  // getter, `v.get_xy()`, as the output writes every read.
+  if (ID == diag::err_typecheck_unary_expr ||
+      ID == diag::err_typecheck_invalid_operands) {
+    llvm::SmallString<128> Message;
+    Info.FormatDiagnostic(Message);
+    if (!StringRef(Message).contains("short_vec<"))
+      return Outcome::Unfixable;
+    bool Any = false;
+    for (const CharSourceRange &Range : Info.getRanges()) {
+      if (Range.getBegin().isMacroID() || Range.getEnd().isMacroID() ||
+          SM.getFileID(Range.getBegin()) != FID)
+        continue;
+      unsigned Begin = SM.getFileOffset(Range.getBegin());
+      unsigned End = SM.getFileOffset(
+          Range.isTokenRange()
+              ? Lexer::getLocForEndOfToken(Range.getEnd(), 0, SM, LangOptions())
+              : Range.getEnd());
+      if (End <= Begin || End > Text.size())
+        continue;
+      StringRef Operand = Text.slice(Begin, End);
+      // The operand without the blanks and parentheses around it.
+      StringRef Inner = Operand.trim();
+      while (Inner.size() > 2 && Inner.front() == '(' && Inner.back() == ')')
+        Inner = Inner.drop_front().drop_back().trim();
+      auto Swizzle = trailingSwizzle(Inner);
+      if (!Swizzle)
+        continue;
+      unsigned At = unsigned(Inner.data() - Text.data()) + Swizzle->first;
+      // The rgba names call the xyzw accessors.
+      std::string Components = Swizzle->second.str();
+      for (char &C : Components)
+        if (size_t Rgba = StringRef("rgba").find(C); Rgba != StringRef::npos)
+          C = "xyzw"[Rgba];
+      add(File, {At, unsigned(Swizzle->second.size()),
+                 "get_" + Components + "()", DiagId::SwizzleOperandInTemplate,
+                 MappingId::PropertyShortVectorSwizzle, Swizzle->second.str()});
+      Any = true;
+    }
+    return Any ? Outcome::Fixed : Outcome::Unfixable;
   }
   // `assert(cond, "message")`: Visual C++ ignored the message; written
   // `assert((cond) && "message")`, which fails and reports as it did.

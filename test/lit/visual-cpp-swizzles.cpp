@@ -5,8 +5,9 @@
 // output compiles (compile.every_lit_output). An assignment the setter
 // call cannot express is AMP2HIP1120 and writes no file.
 // RUN: rm -rf %t && mkdir -p %t && cp %s %t/prog.cpp
-// RUN: cd %t && %amp2hip prog.cpp -o prog.hip.cpp -- -std=c++17
+// RUN: cd %t && %amp2hip prog.cpp -o prog.hip.cpp -- -std=c++17 2> prog.err
 // RUN: FileCheck %s --input-file=%t/prog.hip.cpp
+// RUN: FileCheck %s --check-prefix=WARN --input-file=%t/prog.err --implicit-check-not=warning: --implicit-check-not=error:
 // RUN: sed "s|^  //@macro |  |" %s > %t/macro.cpp
 // RUN: cd %t && not %amp2hip macro.cpp -o macro.hip.cpp -- -std=c++17 2> macro.err
 // RUN: FileCheck %s --check-prefix=MACRO --input-file=%t/macro.err
@@ -25,6 +26,19 @@ using namespace concurrency::graphics;
 template <typename V> void swap_halves(V &v) restrict(amp, cpu) {
   v.xy = v.zw; // instantiated twice, written once
   // CHECK: {{^}}  v.set_xy(v.get_zw()); // instantiated twice, written once
+}
+
+// An operator on a swizzle of a dependent vector: Clang would reject its
+// instantiation; the swizzle is read through the getter (AMP2HIP1121). An
+// operand whose other one is a vector already is read as anywhere else.
+template <typename V> V flip(V v) restrict(amp, cpu) {
+  v.xy = -v.xy;
+  // CHECK: {{^}}  v.set_xy(-v.get_xy());
+  // WARN: prog.cpp:[[@LINE-2]]:13: warning: swizzle 'xy' is an operator's operand in a template, where Clang does not read the property first; it is read through its getter [AMP2HIP1121]
+  v.ba = (v.rg) * 2.0f + v.ba;
+  // CHECK: {{^}}  v.set_zw((v.get_xy()) * 2.0f + v.get_zw());
+  // WARN: prog.cpp:[[@LINE-2]]:13: warning: swizzle 'rg' is an operator's operand
+  return v;
 }
 
 struct Particle {
@@ -53,6 +67,7 @@ void step(array_view<float_4, 1> av, array_view<int_4, 1> counts) {
     float s = v.xyz.yz.x;
     // CHECK: {{^}}    float s = v.get_xyz().get_yz().x;
     swap_halves(v);
+    v = flip(v);
     int_4 c = counts[idx];
     swap_halves(c);
     counts[idx] = c;
