@@ -4,6 +4,9 @@
 // `int main()`. The SourcePreparer lets the parse see `int  main(` in its
 // place (same length); this writes the output's `int main(` and reports it
 // (AMP2HIP1150). Falling off the end of main returns 0, as it did.
+// Visual C++'s `wmain` (wide-string arguments) gets a `main` after it that
+// calls it with the arguments converted (runtime amp2hip/msvc/wmain.h,
+// AMP2HIP1122): without one the program would not link.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,6 +29,8 @@ public:
   run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
 
 private:
+  void addMainFor(const clang::FunctionDecl &WMain, clang::ASTContext &Ctx);
+
   TranslationContext &TC;
 };
 

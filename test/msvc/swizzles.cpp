@@ -3,11 +3,11 @@
 // AMP code writes them. amp2hip writes each read as the getter call and
 // each assignment as the setter call; the results are compared with the
 // same operations on the CPU (where Visual C++ also runs them as
-// properties).
+// properties). The program starts at wmain, as Unicode Visual C++ programs
+// do: amp2hip adds a main that calls it (AMP2HIP1122).
 #include <amp.h>
 #include <amp_short_vectors.h>
 #include <iostream>
-#include <tchar.h>
 #include <vector>
 
 using namespace concurrency;
@@ -23,7 +23,7 @@ void shade(float_4 &c, float_3 light) restrict(amp, cpu) {
   c.wzyx = c;             // reverse the whole vector
 }
 
-int _tmain(int argc, _TCHAR *argv[]) {
+int wmain(int argc, wchar_t *argv[]) {
   const int n = 1024;
   std::vector<float_4> pixels(n), expected(n);
   for (int i = 0; i < n; i++) {
