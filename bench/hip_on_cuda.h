@@ -29,6 +29,7 @@
 #define hipMalloc cudaMalloc
 #define hipFree cudaFree
 #define hipMemcpy cudaMemcpy
+#define hipMemcpy2D cudaMemcpy2D
 #define hipHostMalloc(ptr, bytes, flags) cudaMallocHost(ptr, bytes)
 #define hipHostFree cudaFreeHost
 #define hipHostRegister cudaHostRegister

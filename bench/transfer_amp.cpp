@@ -208,6 +208,30 @@ bool run_paths(std::vector<float> &host, int rows, int cols) {
       transfer_bench::stop(); // too small for four views: nothing moves
     }
   }
+
+  // copy_async back, waited for (dev3 holds host's data)
+  scramble(back);
+  transfer_bench::start();
+  completion_future back_f = copy_async(dev3, back.begin());
+  back_f.get();
+  transfer_bench::stop();
+  ok = ok && same(host, back);
+
+  {
+    // copy between a view over the vector and an array, both ways
+    array_view<const float, 1> from(n, host);
+    array<float, 1> dev4(n);
+    transfer_bench::start();
+    copy(from, dev4);
+    transfer_bench::stop();
+    scramble(back);
+    array_view<float, 1> to(n, back);
+    transfer_bench::start();
+    copy(dev4, to);
+    transfer_bench::stop();
+    to.synchronize(); // already current: copy() wrote the vector
+    ok = ok && same(host, back);
+  }
   return ok;
 }
 

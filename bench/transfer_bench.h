@@ -26,9 +26,12 @@ enum path {
   copy_vector_to_array,       // copy(v.begin(), v.end(), array)
   copy_array_to_vector,       // copy(array, v.begin())
   copy_async_vector_to_array, // copy_async(v.begin(), v.end(), array).get()
-  section_upload,   // a kernel on a section of a view: 1/4 x 1/4 of it
-  section_download, // a section a kernel wrote, its synchronize()
+  section_upload,    // a kernel on a section of a view: 1/4 x 1/4 of it
+  section_download,  // a section a kernel wrote, its synchronize()
   four_views_upload, // a kernel reading four new views of 1/16 each
+  copy_async_array_to_vector, // copy_async(array, v.begin()).get()
+  copy_view_to_array,         // copy(array_view over v, array)
+  copy_array_to_view,         // copy(array, array_view over v)
   path_count
 };
 // Runs every path once over `host` (rows x cols floats), timing each with

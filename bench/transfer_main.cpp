@@ -73,11 +73,16 @@ const char *const path_names[transfer_amp::path_count] = {
     "copy_async vector to array",
     "section upload (1/16 of the view)",
     "section download, synchronize (1/16 of the view)",
-    "four views of 1/16, one kernel (first use)"};
+    "four views of 1/16, one kernel (first use)",
+    "copy_async array to vector",
+    "copy view to array",
+    "copy array to view"};
 bool is_download(int p) {
   return p == transfer_amp::download_synchronize ||
          p == transfer_amp::copy_array_to_vector ||
-         p == transfer_amp::section_download;
+         p == transfer_amp::section_download ||
+         p == transfer_amp::copy_async_array_to_vector ||
+         p == transfer_amp::copy_array_to_view;
 }
 // The bytes path p needs to move: `bytes` for the whole data, or
 // `section_bytes` per section or view of 1/16.
@@ -119,16 +124,21 @@ void fill(std::vector<float> &v, unsigned seed) {
 }
 
 // Fastest of reps synchronous copies (after one warm-up).
-double best_copy(void *dst, const void *src, size_t bytes,
-                 decltype(hipMemcpyHostToDevice) kind, int reps) {
-  HIP_CHECK(hipMemcpy(dst, src, bytes, kind));
+// The fastest of `reps` runs of copy(), after one untimed.
+template <typename Copy> double best_of(int reps, Copy copy) {
+  copy();
   double best = 1e30;
   for (int r = 0; r < reps; r++) {
     auto t0 = clock_type::now();
-    HIP_CHECK(hipMemcpy(dst, src, bytes, kind));
+    copy();
     best = std::min(best, seconds_since(t0));
   }
   return best;
+}
+
+double best_copy(void *dst, const void *src, size_t bytes,
+                 decltype(hipMemcpyHostToDevice) kind, int reps) {
+  return best_of(reps, [&] { HIP_CHECK(hipMemcpy(dst, src, bytes, kind)); });
 }
 
 // Host work of a fixed size that touches no memory: host_work_steps steps
@@ -268,6 +278,18 @@ int main(int argc, char **argv) {
     double pin_up = best_copy(dev, pinned, bytes, hipMemcpyHostToDevice, reps);
     double pin_down =
         best_copy(pinned, dev, bytes, hipMemcpyDeviceToHost, reps);
+    // The sections' shape from pinned memory: what a 2-D DMA of those rows
+    // gives, beside the contiguous reference the ratios use.
+    const size_t pitch = t.cols * sizeof(float),
+                 sec_rows = (size_t)(t.rows / 4 > 0 ? t.rows / 4 : 1),
+                 sec_width = (t.cols / 4 > 0 ? t.cols / 4 : 1) * sizeof(float),
+                 sec_at = (size_t)(t.rows / 4) * pitch +
+                          (size_t)(t.cols / 4) * sizeof(float);
+    double pin_section_up = best_of(reps, [&] {
+      HIP_CHECK(hipMemcpy2D(static_cast<char *>(dev) + sec_at, pitch,
+                            static_cast<char *>(pinned) + sec_at, pitch,
+                            sec_width, sec_rows, hipMemcpyHostToDevice));
+    });
     double page_up =
         best_copy(dev, pageable.data(), bytes, hipMemcpyHostToDevice, reps);
     double page_down =
@@ -313,6 +335,8 @@ int main(int argc, char **argv) {
     };
     row("hipMemcpy pinned, up (reference)", bytes, pin_up, pin_up);
     row("hipMemcpy pinned, down (reference)", bytes, pin_down, pin_down);
+    row("hipMemcpy2D pinned, the section's rows, up", sec_bytes, pin_section_up,
+        pin_up * sec_bytes / bytes);
     row("hipMemcpy pageable, up", bytes, page_up, pin_up);
     row("hipMemcpy pageable, down", bytes, page_down, pin_down);
     row("hipMemcpy registered pageable, up", bytes, reg_up, pin_up);
