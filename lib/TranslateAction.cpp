@@ -409,7 +409,7 @@ SourceOutcome translateSource(const tooling::CompilationDatabase &Database,
   SourceOutcome First = parseSource(Database, Source, Options, NoFixes, &Fixes);
   if (Fixes.empty())
     return First;
-  // Every error was a spelling Visual C++ accepts: parse the standard one
+  // Some errors were spellings Visual C++ accepts: parse the standard one
   // (also when a warning asked for one, `typename` that only C++20 makes
   // implicit, and the parse did not fail).
   // A retry can meet errors the first parse never reached (the body of a

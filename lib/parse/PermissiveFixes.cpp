@@ -45,8 +45,6 @@ void PermissiveFixCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
       AwaitingNote = false;
     return;
   }
-  if (AwaitingNote)
-    Unfixable = true;
   AwaitingNote = false;
   // `array_view<T, 1>::value_type f(...)`: where C++20 makes `typename`
   // implicit, Clang only warns (a C++20 extension), but hipcc and nvcc
@@ -74,18 +72,24 @@ void PermissiveFixCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
       isRestrictedCodeError(Info.getID()))
     return;
   AnyError = true;
-  Outcome Result = Level == DiagnosticsEngine::Fatal
-                       ? Outcome::Unfixable
-                       : fixOf(Info, /*FromNote=*/false);
-  if (Result == Outcome::Unfixable)
-    Unfixable = true;
-  AwaitingNote = Result == Outcome::AwaitingNote;
+  if (Level == DiagnosticsEngine::Fatal) {
+    // Past Clang's error limit the retry (with what the edits answer) may
+    // still reach the rest; a missing header it cannot.
+    Fatal = Info.getID() != diag::fatal_too_many_errors;
+    return;
+  }
+  AwaitingNote = fixOf(Info, /*FromNote=*/false) == Outcome::AwaitingNote;
 }
 
 PermissiveFixMap PermissiveFixCollector::takeFixes() {
   if (PendingCall)
     settleTemporaryArgument();
-  if (!AnyError || Unfixable || AwaitingNote)
+  // Errors no edit answers do not hold the retry back: they may follow from
+  // one that an edit answers (`tiled_extent<TS, TS> te = e.tile<TS, TS>();`
+  // without `template` reads on as a second declarator, `TS`, shadowing the
+  // template's parameter). The retry stands only if Clang accepts it.
+  // A fatal error (a missing header) stands whatever the edits.
+  if (!AnyError || Fatal)
     return {};
   for (auto &Entry : Fixes) {
     llvm::sort(Entry.second,
@@ -132,6 +136,13 @@ static std::string realPathOf(const SourceManager &SM, FileID FID) {
 static StringRef identifierAt(StringRef Text, unsigned Offset) {
   StringRef Rest = Text.drop_front(Offset);
   return Rest.take_while([](char C) { return isAsciiIdentifierContinue(C); });
+}
+
+/// The qualified name at \p Offset: `C::value_type`.
+static StringRef qualifiedNameAt(StringRef Text, unsigned Offset) {
+  StringRef Rest = Text.drop_front(Offset);
+  return Rest.take_while(
+      [](char C) { return isAsciiIdentifierContinue(C) || C == ':'; });
 }
 
 /// The offset of the `(` that opens the parenthesis around \p Offset, and
@@ -584,6 +595,14 @@ PermissiveFixCollector::fixOf(const Diagnostic &Info) {
                                          LangOptions())
             : Hint.RemoveRange.getEnd());
   StringRef Removed = Text.slice(Begin, End);
+  // `array_view<C::value_type, 1>`: Visual C++ took a dependent name as a
+  // template argument's type without the keyword.
+  if (ID == diag::err_template_arg_must_be_type_suggest && Removed.empty() &&
+      Hint.CodeToInsert == "typename ") {
+    add(File, {Begin, 0, "typename ", DiagId::MissingTypenameKeyword,
+               MappingId::TypenameKeyword, qualifiedNameAt(Text, Begin).str()});
+    return Outcome::Fixed;
+  }
   if ((ID == diag::err_typename_missing || ID == diag::ext_implicit_typename) &&
       Removed.empty() && Hint.CodeToInsert == "typename ") {
     // The message names the type: "... dependent type name 'T::type'" (the
@@ -730,10 +749,8 @@ void PermissiveFixCollector::settleTemporaryArgument() {
   TemporaryArgumentCall Call = std::move(*PendingCall);
   PendingCall.reset();
   bool OneCandidate = Call.Binding ? Call.ParameterNoted : Call.Candidates == 1;
-  if (!OneCandidate || !Call.Argument) {
-    Unfixable = true;
+  if (!OneCandidate || !Call.Argument)
     return;
-  }
   auto [Begin, End] = *Call.Argument;
   add(Call.File, {Begin, 0, "amp2hip::lvalue(", DiagId::TemporaryToReference,
                   MappingId::TemporaryToReference, Call.Callee});

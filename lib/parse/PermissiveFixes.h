@@ -69,8 +69,9 @@ public:
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                         const clang::Diagnostic &Info) override;
 
-  /// The edits, when the parse had errors and every one has an edit;
-  /// otherwise empty.
+  /// The edits, when the parse had errors (or a warning asked for one) and
+  /// none was fatal; otherwise empty. Some errors may have none: the retry
+  /// tells whether the edits suffice.
   PermissiveFixMap takeFixes();
 
 private:
@@ -97,8 +98,8 @@ private:
   /// Where an edit already answers what Clang reports again (the
   /// `assert` of an assert with a message is also an unknown name).
   std::set<std::pair<std::string, unsigned>> Covered;
-  bool Unfixable = false;
   bool AnyError = false;
+  bool Fatal = false;
   /// The last error's correction comes with its note.
   bool AwaitingNote = false;
   /// The call of the last error, when no function matched it (Visual C++

@@ -36,8 +36,19 @@ struct Summer {
 };
 // WARN-NOT: C++20
 
+// A dependent type as a template argument: Clang's error (C++20 does not
+// make this one implicit), the same edit.
+template <typename C> void twice_all(C &c) {
+  array_view<C::value_type, 1> v((int)c.size(), c);
+  // CHECK: {{^}}  array_view<typename C::value_type, 1> v((int)c.size(), c);
+  // WARN: prog.cpp:[[@LINE-2]]:14: warning: 'C::value_type' names a dependent type; 'typename' inserted {{.*}} [AMP2HIP1111]
+  parallel_for_each(v.extent, [=](index<1> i) restrict(amp) { v[i] *= 2; });
+  v.synchronize();
+}
+
 int main() {
   std::vector<int> v(4, 1);
   array_view<int, 1> a(4, v);
+  twice_all(v);
   return first(a) + Summer<int>().twice(a);
 }

@@ -39,11 +39,27 @@ template <int TS, typename V> void scale(V v) {
   // WARN-DAG: prog.cpp:[[@LINE-6]]:30: warning: 'tile' is a dependent template name; 'template' inserted before it (Visual C++ did not require it) [AMP2HIP1110]
 }
 
+// Two template arguments in a declaration's initializer: without
+// `template`, Clang reads `, TS> ...` as a second declarator (`TS`,
+// shadowing the parameter); the error the edit answers comes last.
+template <typename T, int TS>
+void copy_tiles(array_view<const T, 2> in, array_view<T, 2> out) {
+  tiled_extent<TS, TS> te = out.extent.tile<TS, TS>();
+  // CHECK: tiled_extent<TS, TS> te = out.extent.template tile<TS, TS>();
+  // WARN-DAG: prog.cpp:[[@LINE-2]]:40: warning: 'tile' is a dependent template name; {{.*}} [AMP2HIP1110]
+  parallel_for_each(te, [=](tiled_index<TS, TS> t) restrict(amp) {
+    out[t.global] = in[t.global];
+  });
+}
+
 int main() {
   int n = 0;
   std::vector<int> data(64, 1);
   array_view<int, 1> v(64, data);
   double t = TimeFunc([&] { scale<16>(v); });
+  std::vector<float> a(32 * 32, 1.0f), b(32 * 32);
+  copy_tiles<float, 16>(array_view<const float, 2>(32, 32, a),
+                        array_view<float, 2>(32, 32, b));
   assert(v[0] == 2, "the kernel doubles each element");
   // CHECK: assert((v[0] == 2) && "the kernel doubles each element");
   // WARN-DAG: prog.cpp:[[@LINE-2]]:10: warning: assert with a message, 'assert(c, "message")': written 'assert((c) && "message")' [AMP2HIP1113]
