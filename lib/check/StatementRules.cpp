@@ -41,9 +41,14 @@ void StatementRules::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(cxxTryStmt(inAmpCode()).bind("try"), this);
   Finder.addMatcher(cxxDynamicCastExpr(inAmpCode()).bind("dynamic_cast"), this);
   Finder.addMatcher(cxxTypeidExpr(inAmpCode()).bind("typeid"), this);
-  // A static_assert's message is the compiler's, not the GPU's.
+  // A static_assert's message is the compiler's, not the GPU's; the
+  // format of direct3d_printf and direct3d_errorf is the one string C++
+  // AMP lets restrict(amp) code write (the runtime's debug_output.h).
+  auto DebugOutput = callExpr(callee(functionDecl(hasAnyName(
+      "::Concurrency::direct3d_printf", "::Concurrency::direct3d_errorf"))));
   Finder.addMatcher(
-      stringLiteral(inAmpCode(), unless(hasParent(staticAssertDecl())))
+      stringLiteral(inAmpCode(), unless(hasParent(staticAssertDecl())),
+                    unless(hasParent(implicitCastExpr(hasParent(DebugOutput)))))
           .bind("string"),
       this);
   Finder.addMatcher(integerLiteral(inAmpCode()).bind("integer"), this);

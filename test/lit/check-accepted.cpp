@@ -7,7 +7,8 @@
 // members used only as a template argument or only in CPU code (their
 // implicit members are not amp code), implicit members whose bases have an
 // amp overload, global constants read for their value in templates,
-// static_assert messages, the C math library's functions (hipcc and nvcc
+// static_assert messages, the formats of direct3d_printf and
+// direct3d_errorf, the C math library's functions (hipcc and nvcc
 // declare them for the device), and CPU code left alone.
 // RUN: %amp2hip %s -o %t.hip.cpp -- -std=c++14 2> %t.err
 // RUN: FileCheck %s --input-file=%t.err --allow-empty --implicit-check-not=error --implicit-check-not=warning
@@ -64,6 +65,13 @@ template <typename T> T scaled(T v) restrict(amp) {
   return v * (T)Scale;
 }
 void assign(Derived &l, const Derived &r) restrict(cpu, amp) { l = r; }
+template <typename T> void report(T v, int at) restrict(amp) {
+  if (v < 0)
+    direct3d_errorf("negative %d at %d\n", (int)v, at);
+  if (v > 1000)
+    direct3d_abort();
+  direct3d_printf("%f\n", (float)v);
+}
 
 // CPU code may use everything.
 std::string describe(char c, long long n) { return std::string(1, c) + std::to_string(n); }
@@ -97,6 +105,8 @@ void kernels(array_view<float, 1> av, array<int, 1> &arr) {
             local[Width - 1] + u + l + d + ok + pt.x + arr[i] + tagged() +
             member(Pair{1, 2}, &Pair::b) + scaled(2.0f) + f4[0].a +
             counted[0].n;
+    report(av[i], i[0]);
+    direct3d_printf("element %d\n", i[0]);
   });
   parallel_for_each(av.extent.tile<4>(), [=](tiled_index<4> t) restrict(amp) {
     tile_static float shared[4];

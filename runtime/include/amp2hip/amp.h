@@ -13,6 +13,7 @@
 #include <amp2hip/atomic.h>
 #include <amp2hip/completion_future.h>
 #include <amp2hip/copy.h>
+#include <amp2hip/debug_output.h>
 #include <amp2hip/detail/console.h>
 #include <amp2hip/direct3d.h>
 #include <amp2hip/exceptions.h>
