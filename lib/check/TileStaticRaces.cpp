@@ -55,6 +55,11 @@ public:
       }
     }
     checkUpdate(S, Control);
+    // A lambda that names it (no capture: a tile_static variable has
+    // static storage) may write it whenever it is called: its body is not
+    // followed, so it counts as written here.
+    if (const auto *Lambda = dyn_cast<LambdaExpr>(&S))
+      namedIn(Lambda->getBody());
     const auto *Ref = dyn_cast<DeclRefExpr>(&S);
     const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
     if (!Var || !isTileStatic(*Var))
@@ -70,6 +75,18 @@ public:
   }
 
 private:
+  /// Counts the tile_static variables that \p S names as written.
+  void namedIn(const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+      if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
+          Var && isTileStatic(*Var))
+        Written.insert(Var);
+    for (const Stmt *Child : S->children())
+      namedIn(Child);
+  }
+
   /// How the variable that \p Ref names is used where it is.
   Access access(const DeclRefExpr &Ref, const VarDecl &Var) {
     Access A;
@@ -116,7 +133,8 @@ private:
       A.Reads = Op->getOperator() != OO_Equal;
     } else if (const auto *Call = dyn_cast_or_null<CallExpr>(P)) {
       // Passed to a function: it may store through a non-const reference
-      // or pointer (an atomic, a helper that fills it).
+      // or pointer (an atomic, a helper that fills it), and what it reads
+      // first is not followed: such an argument counts as written only.
       // A member function called on it may set it: not followed.
       A.Reads = Call->getCallee()->IgnoreParenImpCasts() != E;
       A.Writes = !A.Reads;
@@ -129,6 +147,7 @@ private:
           A.Writes =
               T.isNull() || ((T->isReferenceType() || T->isPointerType()) &&
                              !T->getPointeeType().isConstQualified());
+          A.Reads = !A.Writes;
         }
     } else if (const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(P);
                Cast && Cast->getCastKind() == CK_LValueToRValue) {

@@ -36,7 +36,16 @@ void rejected(array_view<int, 1> av) {
 }
 
 // Accepted: atomics, one thread's update, each thread its own element, a
-// barrier between write and read, the classic reduction.
+// barrier between write and read, the classic reduction, and a first write
+// made by a helper (an array reference, a pointer of a template, a lambda
+// that captures by reference).
+void load(int (&cache)[64], array_view<int, 1> in,
+          tiled_index<64> t) restrict(amp) {
+  cache[t.local[0]] = in[t.global];
+}
+template <typename T> void put(T *at, const T &v, int i) restrict(amp) {
+  at[i] = v;
+}
 void accepted(array_view<int, 1> av) {
   parallel_for_each(av.extent.tile<64>(), [=](tiled_index<64> t) restrict(amp) {
     tile_static int total;
@@ -56,5 +65,16 @@ void accepted(array_view<int, 1> av) {
       t.barrier.wait();
     }
     av[t.global] = s[0] + total;
+  });
+  parallel_for_each(av.extent.tile<64>(), [=](tiled_index<64> t) restrict(amp) {
+    tile_static int filled[64];
+    tile_static int put_here[64];
+    tile_static int by_lambda[64];
+    load(filled, av, t);
+    put(put_here, av[t.global], t.local[0]);
+    auto store = [&](int i, int v) restrict(amp) { by_lambda[i] = v; };
+    store(t.local[0], av[t.global]);
+    t.barrier.wait();
+    av[t.global] = filled[(t.local[0] + 1) % 64] + put_here[0] + by_lambda[1];
   });
 }
