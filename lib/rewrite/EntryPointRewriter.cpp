@@ -22,8 +22,10 @@ void EntryPointRewriter::run(const MatchFinder::MatchResult &Result) {
   if (const auto *WMain = Result.Nodes.getNodeAs<FunctionDecl>("wmain"))
     return addMainFor(*WMain, *Result.Context);
   const auto *Main = Result.Nodes.getNodeAs<FunctionDecl>("main");
+  if (!Main)
+    return;
   SourceLocation Begin = Main->getBeginLoc();
-  if (!Main || Begin.isMacroID() || !TC.isRewritable(Begin))
+  if (Begin.isMacroID() || !TC.isRewritable(Begin))
     return;
   // The parse read the prepared text; the user's text says what the
   // program wrote.

@@ -42,6 +42,31 @@
   template <int = 0> AMP2HIP_HD inline double name(double x, double y) {       \
     return impl(x, y);                                                         \
   }
+// x and one more argument, or x, y and one more, whose type may follow x's
+// (modf's `float *` and `double *`): the float, `f` and double forms.
+#define AMP2HIP_PRECISE_X(name, impl, FloatArg, DoubleArg)                     \
+  template <int = 0> AMP2HIP_HD inline float name(float x, FloatArg a) {       \
+    return impl(x, a);                                                         \
+  }                                                                            \
+  template <int = 0> AMP2HIP_HD inline float name##f(float x, FloatArg a) {    \
+    return impl(x, a);                                                         \
+  }                                                                            \
+  template <int = 0> AMP2HIP_HD inline double name(double x, DoubleArg a) {    \
+    return impl(x, a);                                                         \
+  }
+#define AMP2HIP_PRECISE_XY(name, impl, FloatArg, DoubleArg)                    \
+  template <int = 0>                                                           \
+  AMP2HIP_HD inline float name(float x, float y, FloatArg a) {                 \
+    return impl(x, y, a);                                                      \
+  }                                                                            \
+  template <int = 0>                                                           \
+  AMP2HIP_HD inline float name##f(float x, float y, FloatArg a) {              \
+    return impl(x, y, a);                                                      \
+  }                                                                            \
+  template <int = 0>                                                           \
+  AMP2HIP_HD inline double name(double x, double y, DoubleArg a) {             \
+    return impl(x, y, a);                                                      \
+  }
 // Classification: int results, no `f` form (as in Visual C++).
 #define AMP2HIP_CLASSIFY(name)                                                 \
   template <int = 0> AMP2HIP_HD inline int name(float x) {                     \
@@ -182,75 +207,18 @@ AMP2HIP_CLASSIFY(isnan)
 AMP2HIP_CLASSIFY(isnormal)
 
 // The functions with pointer, integer or three arguments.
-template <int = 0> AMP2HIP_HD inline float fma(float x, float y, float z) {
-  return std::fma(x, y, z);
-}
-template <int = 0> AMP2HIP_HD inline float fmaf(float x, float y, float z) {
-  return std::fma(x, y, z);
-}
-template <int = 0> AMP2HIP_HD inline double fma(double x, double y, double z) {
-  return std::fma(x, y, z);
-}
-template <int = 0> AMP2HIP_HD inline float frexp(float x, int *exp) {
-  return std::frexp(x, exp);
-}
-template <int = 0> AMP2HIP_HD inline float frexpf(float x, int *exp) {
-  return std::frexp(x, exp);
-}
-template <int = 0> AMP2HIP_HD inline double frexp(double x, int *exp) {
-  return std::frexp(x, exp);
-}
-template <int = 0> AMP2HIP_HD inline float ldexp(float x, int exp) {
-  return std::ldexp(x, exp);
-}
-template <int = 0> AMP2HIP_HD inline float ldexpf(float x, int exp) {
-  return std::ldexp(x, exp);
-}
-template <int = 0> AMP2HIP_HD inline double ldexp(double x, int exp) {
-  return std::ldexp(x, exp);
-}
-template <int = 0> AMP2HIP_HD inline float lgamma(float x, int *sign) {
-  return m_::lgamma(x, sign);
-}
-template <int = 0> AMP2HIP_HD inline float lgammaf(float x, int *sign) {
-  return m_::lgamma(x, sign);
-}
-template <int = 0> AMP2HIP_HD inline double lgamma(double x, int *sign) {
-  return m_::lgamma(x, sign);
-}
-template <int = 0> AMP2HIP_HD inline float modf(float x, float *ip) {
-  return std::modf(x, ip);
-}
-template <int = 0> AMP2HIP_HD inline float modff(float x, float *ip) {
-  return std::modf(x, ip);
-}
-template <int = 0> AMP2HIP_HD inline double modf(double x, double *ip) {
-  return std::modf(x, ip);
-}
+AMP2HIP_PRECISE_XY(fma, std::fma, float, double)
+AMP2HIP_PRECISE_X(frexp, std::frexp, int *, int *)
+AMP2HIP_PRECISE_X(ldexp, std::ldexp, int, int)
+AMP2HIP_PRECISE_X(lgamma, m_::lgamma, int *, int *)
+AMP2HIP_PRECISE_X(modf, std::modf, float *, double *)
+AMP2HIP_PRECISE_XY(remquo, std::remquo, int *, int *)
+AMP2HIP_PRECISE_X(scalbn, std::scalbn, int, int)
 template <int = 0> AMP2HIP_HD inline double nan(int payload) {
   return m_::nan<double>(payload);
 }
 template <int = 0> AMP2HIP_HD inline float nanf(int payload) {
   return m_::nan<float>(payload);
-}
-template <int = 0> AMP2HIP_HD inline float remquo(float x, float y, int *quo) {
-  return std::remquo(x, y, quo);
-}
-template <int = 0> AMP2HIP_HD inline float remquof(float x, float y, int *quo) {
-  return std::remquo(x, y, quo);
-}
-template <int = 0>
-AMP2HIP_HD inline double remquo(double x, double y, int *quo) {
-  return std::remquo(x, y, quo);
-}
-template <int = 0> AMP2HIP_HD inline float scalbn(float x, int exp) {
-  return std::scalbn(x, exp);
-}
-template <int = 0> AMP2HIP_HD inline float scalbnf(float x, int exp) {
-  return std::scalbn(x, exp);
-}
-template <int = 0> AMP2HIP_HD inline double scalbn(double x, int exp) {
-  return std::scalbn(x, exp);
 }
 template <int = 0> AMP2HIP_HD inline void sincos(float x, float *s, float *c) {
   m_::sincos(x, s, c);
@@ -268,6 +236,8 @@ AMP2HIP_HD inline void sincos(double x, double *s, double *c) {
 #undef AMP2HIP_FAST1
 #undef AMP2HIP_FAST2
 #undef AMP2HIP_PRECISE1
+#undef AMP2HIP_PRECISE_X
+#undef AMP2HIP_PRECISE_XY
 #undef AMP2HIP_PRECISE1_INT
 #undef AMP2HIP_PRECISE2
 #undef AMP2HIP_CLASSIFY
