@@ -277,13 +277,15 @@ void PreprocessorRecorder::InclusionDirective(
     bool IsAngled, CharSourceRange FilenameRange, OptionalFileEntryRef File,
     StringRef SearchPath, StringRef RelativePath, const Module *SuggestedModule,
     bool ModuleImported, SrcMgr::CharacteristicKind FileType) {
-  if (!TC.isRewritable(HashLoc))
-    return;
-  if (FileName.starts_with("amp2hip/"))
+  if (TC.isRewritable(HashLoc) && FileName.starts_with("amp2hip/"))
     TC.file(HashLoc).AlreadyTranslated = true;
   for (const MappingInfo &M : allMappings()) {
     if (M.Kind != MappingKind::Include || M.AmpSpelling != FileName)
       continue;
+    // A header left as it is keeps `<amp.h>`, which hipcc and nvcc do not
+    // have: its C++ AMP code is reported.
+    if (!TC.isRewritable(HashLoc))
+      return noteAmpInHeader(HashLoc);
     TC.replace(FilenameRange, ("<" + M.HipSpelling + ">").str());
     TC.stats(HashLoc).add(M.Id);
     return;
