@@ -10,6 +10,9 @@
 // CHECK: #include <amp2hip/amp_graphics.h>
 using namespace concurrency;
 using namespace concurrency::graphics;
+// The Direct3D interop namespace, named where nothing of it is used (its
+// functions exist only for the parse: AMP2HIP3000).
+using namespace concurrency::graphics::direct3d;
 
 // CHECK: __device__ float fetch(const concurrency::graphics::texture<float, 2> &t, concurrency::index<2> i) {
 float fetch(const texture<float, 2> &t, index<2> i) restrict(amp) {

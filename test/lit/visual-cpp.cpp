@@ -73,6 +73,17 @@ __forceinline float twice(float x) restrict(amp, cpu) { return 2 * x; }
 static float host_math(float x, float y) { return std::max(x, fabs(twice(y))); }
 // CHECK: static float host_math(float x, float y) { return std::max(x, fabs(twice(y))); }
 
+// Windows' sized integer types and <stdlib.h>'s wide conversions.
+static SIZE_T windows_sizes(LPCWSTR digits) {
+  UINT32 u = 1;
+  INT64 big = _wtoi(digits);
+  UINT64 ubig = (UINT64)_wtoi64(digits);
+  INT32 i = (INT32)_wtol(digits) + (INT)_wtof(digits);
+  FLOAT f = 1.0f;
+  return (SIZE_T)(u + big + ubig + i + f);
+}
+// CHECK: static SIZE_T windows_sizes(LPCWSTR digits) {
+
 int _tmain(int argc, _TCHAR *argv[]) {
   // CHECK: int main(int argc, _TCHAR *argv[]) {
   // WARN: prog.cpp:[[@LINE-2]]:5: warning: '_tmain' is a Visual C++ entry point (<tchar.h>); written as 'main' [AMP2HIP1017]
@@ -87,6 +98,7 @@ int _tmain(int argc, _TCHAR *argv[]) {
   QueryPerformanceCounter(&start);
   print_count(v, _countof(v), nullptr);
   host_math(v[0], v[1]);
+  windows_sizes(L"7");
   _ASSERTE(argc >= 1);
   if (argc > 1 && _ttoi(argv[1]) > 1)
     _getch();

@@ -9,6 +9,14 @@
 #include <amp2hip/graphics/sampler.h>
 #include <amp2hip/graphics/texture.h>
 
+// The namespace itself is there for every compiler: `using namespace
+// concurrency::graphics::direct3d;` is common where nothing of it is used.
+namespace Concurrency {
+namespace graphics {
+namespace direct3d {}
+} // namespace graphics
+} // namespace Concurrency
+
 #if defined(AMP2HIP_MODE_PARSE)
 namespace Concurrency {
 namespace graphics {

@@ -10,12 +10,23 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <cwchar>
 // Visual C++'s <cmath> also declares the float and long double overloads in
 // the global namespace: fabs(y) of a float y is a float there (and
 // std::max(x, fabs(y)) compiles). libstdc++'s <math.h> does the same
 // (using std::fabs; ...); without it hipcc's host code would compute
 // fabs, sqrt, exp, ... of a float in double.
 #include <math.h>
+
+// <stdlib.h>'s wide conversions (a wmain's `_wtoi(argv[1])`).
+inline int _wtoi(const wchar_t *s) {
+  return static_cast<int>(std::wcstol(s, nullptr, 10));
+}
+inline long _wtol(const wchar_t *s) { return std::wcstol(s, nullptr, 10); }
+inline long long _wtoi64(const wchar_t *s) {
+  return std::wcstoll(s, nullptr, 10);
+}
+inline double _wtof(const wchar_t *s) { return std::wcstod(s, nullptr); }
 
 #ifndef __max
 #define __max(a, b) (((a) > (b)) ? (a) : (b))

@@ -4,7 +4,7 @@
 // Timer.h times kernels with LARGE_INTEGER and QueryPerformanceCounter
 // after only <amp.h>.
 //   - Visual C++'s __int64 and __int32; the integer types (BOOL, BYTE,
-//     WORD, DWORD, LONG, LONGLONG, ...) with
+//     WORD, DWORD, LONG, LONGLONG, INT32, UINT64, SIZE_T, ...) with
 //     Windows' sizes, TRUE, FALSE, WINAPI;
 //   - timing: LARGE_INTEGER, QueryPerformanceCounter/Frequency (a steady
 //     clock counting nanoseconds), GetTickCount, GetTickCount64, Sleep.
@@ -15,6 +15,7 @@
 #include <amp2hip/detail/config.h>
 
 #include <chrono>
+#include <cstddef>
 #include <cstdint>
 #include <thread>
 #include <type_traits>
@@ -36,10 +37,23 @@ typedef std::uint32_t ULONG;
 typedef std::int64_t LONGLONG;
 typedef std::uint64_t ULONGLONG;
 typedef unsigned int UINT;
+typedef int INT;
+typedef float FLOAT;
+typedef std::int8_t INT8;
+typedef std::uint8_t UINT8;
+typedef std::int16_t INT16;
+typedef std::uint16_t UINT16;
+typedef std::int32_t INT32;
+typedef std::uint32_t UINT32;
+typedef std::int64_t INT64;
+typedef std::uint64_t UINT64;
+typedef std::size_t SIZE_T;
 typedef void *HANDLE;
 typedef void *LPVOID;
 typedef const char *LPCSTR;
 typedef char *LPSTR;
+typedef const wchar_t *LPCWSTR;
+typedef wchar_t *LPWSTR;
 
 #ifndef TRUE
 #define TRUE 1
