@@ -12,6 +12,7 @@
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
+#include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Support/Path.h"
@@ -93,11 +94,13 @@ static const VarDecl *namedLocal(const Expr *E) {
   return Ref ? cast<VarDecl>(Ref->getDecl()) : nullptr;
 }
 
-/// Every use of \p V in its function is the kernel of a parallel_for_each.
-static bool onlyKernelUses(const VarDecl &V, ASTContext &Ctx) {
+/// The uses of \p V in its function when every one is the kernel of a
+/// parallel_for_each (none otherwise).
+static llvm::SmallVector<const DeclRefExpr *, 2> kernelUses(const VarDecl &V,
+                                                            ASTContext &Ctx) {
   const auto *Fn = dyn_cast<FunctionDecl>(V.getDeclContext());
   if (!Fn || !Fn->getBody())
-    return false;
+    return {};
   auto Refs =
       match(findAll(declRefExpr(to(varDecl(equalsNode(&V)))).bind("ref")),
             *Fn->getBody(), Ctx);
@@ -111,18 +114,105 @@ static bool onlyKernelUses(const VarDecl &V, ASTContext &Ctx) {
         Ref && Ref->getDecl() == &V)
       KernelArgs.insert(Ref);
   }
-  for (const BoundNodes &N : Refs)
-    if (!KernelArgs.count(N.getNodeAs<DeclRefExpr>("ref")))
+  llvm::SmallVector<const DeclRefExpr *, 2> Uses;
+  for (const BoundNodes &N : Refs) {
+    const auto *Ref = N.getNodeAs<DeclRefExpr>("ref");
+    if (!KernelArgs.count(Ref))
+      return {};
+    Uses.push_back(Ref);
+  }
+  return Uses;
+}
+
+/// The loops around \p S in its function, innermost first.
+static llvm::SmallVector<const Stmt *, 2> enclosingLoops(const Stmt &S,
+                                                         ASTContext &Ctx) {
+  llvm::SmallVector<const Stmt *, 2> Loops;
+  DynTypedNodeList Parents = Ctx.getParents(S);
+  while (!Parents.empty()) {
+    const auto *P = Parents[0].get<Stmt>();
+    if (!P)
+      break; // the function, or a declaration inside it
+    if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(P))
+      Loops.push_back(P);
+    Parents = Ctx.getParents(*P);
+  }
+  return Loops;
+}
+
+static bool contains(const Stmt &Outer, SourceLocation Loc,
+                     const SourceManager &SM) {
+  return !SM.isBeforeInTranslationUnit(Loc, Outer.getBeginLoc()) &&
+         !SM.isBeforeInTranslationUnit(Outer.getEndLoc(), Loc);
+}
+
+const VarDecl *copyChangedBeforeLaunch(const VarDecl &V, ASTContext &Ctx) {
+  const LambdaExpr *Lambda = asLambda(V.getInit());
+  const auto *Fn = dyn_cast<FunctionDecl>(V.getDeclContext());
+  if (!Lambda || !Fn || !Fn->getBody())
+    return nullptr;
+  const SourceManager &SM = Ctx.getSourceManager();
+  // What may run between the lambda and a launch: what follows the lambda
+  // and precedes the launch, and, in a loop around the launch but not the
+  // lambda, what follows the launch (the next turn launches again).
+  auto Launches = kernelUses(V, Ctx);
+  auto between = [&](SourceLocation Loc) {
+    if (!SM.isBeforeInTranslationUnit(Lambda->getEndLoc(), Loc))
       return false;
-  // A lambda no call uses stays an ordinary (device) lambda.
-  return !Refs.empty();
+    for (const DeclRefExpr *Launch : Launches) {
+      if (SM.isBeforeInTranslationUnit(Loc, Launch->getBeginLoc()))
+        return true;
+      for (const Stmt *Loop : enclosingLoops(*Launch, Ctx))
+        if (!contains(*Loop, Lambda->getBeginLoc(), SM) &&
+            contains(*Loop, Loc, SM))
+          return true;
+    }
+    return false;
+  };
+  ExprMutationAnalyzer Mutations(*Fn->getBody(), Ctx);
+  for (const LambdaCapture &C : Lambda->captures()) {
+    const auto *Copied =
+        C.capturesVariable() && C.getCaptureKind() == LCK_ByCopy
+            ? dyn_cast<VarDecl>(C.getCapturedVar())
+            : nullptr;
+    if (!Copied)
+      continue;
+    auto Refs =
+        match(findAll(declRefExpr(to(varDecl(equalsNode(Copied)))).bind("ref")),
+              *Fn->getBody(), Ctx);
+    for (const BoundNodes &N : Refs) {
+      const auto *Ref = N.getNodeAs<DeclRefExpr>("ref");
+      if (between(Ref->getBeginLoc()) && Mutations.isMutated(Ref))
+        return Copied;
+    }
+  }
+  return nullptr;
+}
+
+/// True when \p Lambda captures something by reference (an array or a
+/// texture, in a valid kernel) or `this`: an extended __device__ lambda
+/// cannot.
+static bool capturesByReference(const LambdaExpr &Lambda) {
+  return llvm::any_of(Lambda.captures(), [](const LambdaCapture &C) {
+    return C.capturesThis() || C.getCaptureKind() == LCK_ByRef;
+  });
 }
 
 const LambdaExpr *kernelLambdaOfVariable(const VarDecl &V, ASTContext &Ctx) {
   if (!V.isLocalVarDecl() || !V.getInit())
     return nullptr;
   const LambdaExpr *Lambda = asLambda(V.getInit());
-  return Lambda && onlyKernelUses(V, Ctx) ? Lambda : nullptr;
+  // A lambda no call uses stays an ordinary (device) lambda.
+  if (!Lambda || kernelUses(V, Ctx).empty())
+    return nullptr;
+  // A kernel takes the captures at the launch; the lambda took them when it
+  // was made. When a copied variable may change in between, the lambda is
+  // launched as written (an extended __device__ lambda keeps its copies),
+  // unless it captures by reference, which such a lambda cannot
+  // (KernelExtractor::extract reports that).
+  if (copyChangedBeforeLaunch(V, Ctx) && !capturesByReference(*Lambda))
+    return nullptr;
+  return Lambda;
 }
 
 /// The DeclStmt that declares \p D, if D is a function-local declaration.
@@ -1003,6 +1093,14 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
     TC.report(Lambda.getBeginLoc(), DiagId::BadKernelParameter);
     return;
   }
+  if (Site.Variable)
+    if (const VarDecl *Changed = copyChangedBeforeLaunch(*Site.Variable, Ctx)) {
+      TC.report(Site.Variable->getLocation(), DiagId::KernelCopyNotKept)
+          << Changed->getName()
+          << "it may change before a launch, and the lambda also captures "
+             "by reference";
+      return;
+    }
   const ParmVarDecl *IndexParam = Op->getParamDecl(0);
   std::optional<DomainShape> Shape = domainShape(IndexParam->getType(), Ctx);
   if (!Shape) {
@@ -1085,14 +1183,24 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
                                    V->getInit()->getSourceRange()))
                            .str()
                      : Name;
-    if (!ByRef && isPrivateNested(T)) {
-      // nvcc's host stub names a kernel parameter's type at namespace
-      // scope: a private type travels as its bytes (amp2hip::kernel_bytes).
-      std::string Type = spellType(T.getUnqualifiedType(), Ctx);
+    // Travels as its bytes (amp2hip::kernel_bytes): a private type, since
+    // nvcc's host stub names a kernel parameter's type at namespace scope;
+    // a C array, since a parameter of array type is a pointer (to the
+    // host's array) and the lambda had copied the elements.
+    if (!ByRef && (isPrivateNested(T) || T->isArrayType())) {
+      if (T->isArrayType() && !T.isTriviallyCopyableType(Ctx)) {
+        TC.report(Loc, DiagId::KernelCopyNotKept)
+            << Name << "its elements are not trivially copyable";
+        Failed = true;
+        return;
+      }
+      QualType Unqualified = T.getUnqualifiedType();
+      std::string Type = spellType(Unqualified, Ctx);
       P.Declaration = "amp2hip::kernel_bytes<sizeof(" + Type + "), alignof(" +
                       Type + ")> amp_bytes_" + Name;
-      P.Binding =
-          Type + " &" + Name + " = amp_bytes_" + Name + ".as<" + Type + ">();";
+      std::string Reference = T->isArrayType() ? "(&" + Name + ")" : "&" + Name;
+      P.Binding = spellDeclaration(Unqualified, Reference, Ctx) +
+                  " = amp_bytes_" + Name + ".as<" + Type + ">();";
       Params.push_back(std::move(P));
       return;
     }

@@ -20,8 +20,8 @@
 #ifndef AMP2HIP_LIB_KERNELEXTRACTOR_H
 #define AMP2HIP_LIB_KERNELEXTRACTOR_H
 
-#include "rewrite/LocalClassHoister.h"
 #include "TranslationContext.h"
+#include "rewrite/LocalClassHoister.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "llvm/ADT/DenseMap.h"
@@ -41,9 +41,18 @@ bool isExtractedKernelCall(const clang::CallExpr &Call,
 
 /// The lambda that initializes local variable \p V when every use of V is
 /// the kernel of a parallel_for_each: such a lambda is extracted as a kernel,
-/// and its declaration goes with it.
+/// and its declaration goes with it. Not when a variable it copies may
+/// change before a launch (copyChangedBeforeLaunch) and it captures nothing
+/// by reference: it is launched as written, and keeps its copies.
 const clang::LambdaExpr *kernelLambdaOfVariable(const clang::VarDecl &V,
                                                 clang::ASTContext &Ctx);
+
+/// A variable that the lambda initializing \p V captures by value and that
+/// the function may change between the lambda and a parallel_for_each that
+/// launches V: the kernel made of the lambda, whose parameters are passed at
+/// the launch, would see the change.
+const clang::VarDecl *copyChangedBeforeLaunch(const clang::VarDecl &V,
+                                              clang::ASTContext &Ctx);
 
 /// The DeclStmt that declares \p D, if D is a function-local declaration.
 const clang::DeclStmt *declaringStmt(const clang::Decl *D,
