@@ -263,7 +263,9 @@ protected:
     CI.setVerboseOutputStream(llvm::nulls());
     TC = std::make_unique<TranslationContext>(
         CI.getSourceManager(), CI.getDiagnostics(), Options, Edited);
-    auto Syntax = installRestrictPlacement(CI.getPreprocessor(), Edited);
+    auto Syntax = installRestrictPlacement(
+        CI.getPreprocessor(), Edited,
+        [&CI]() -> Sema * { return CI.hasSema() ? &CI.getSema() : nullptr; });
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<PreprocessorRecorder>(*TC, CI.getPreprocessor()));
     auto VisualCpp = std::make_shared<VisualCppUse>();

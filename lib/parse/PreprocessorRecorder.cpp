@@ -127,6 +127,12 @@ void PreprocessorRecorder::noteAmpInHeader(SourceLocation Loc) {
       << (File ? File->getName() : StringRef("<unknown>"));
 }
 
+/// True when \p T is the identifier or keyword \p Name.
+static bool isWord(const Token &T, StringRef Name) {
+  const IdentifierInfo *II = T.getIdentifierInfo();
+  return II && II->getName() == Name;
+}
+
 void PreprocessorRecorder::MacroExpands(const Token &MacroNameTok,
                                         const MacroDefinition &MD,
                                         SourceRange Range,
@@ -170,6 +176,14 @@ void PreprocessorRecorder::MacroExpands(const Token &MacroNameTok,
     // moves with its declarator.
     if (TC.text(Outer).contains('('))
       return;
+    // So is an object-like macro that holds a whole declaration
+    // (`#define DEFINE_F int f() restrict(amp) {...}`).
+    if (const MacroInfo *OuterMI =
+            PP.getMacroInfo(PP.getIdentifierInfo(TC.text(Outer)));
+        OuterMI && OuterMI->getNumTokens() > 0 &&
+        !isWord(OuterMI->getReplacementToken(0), "restrict") &&
+        TC.isRewritable(OuterMI->getDefinitionLoc()))
+      return;
     RestrictUse Use;
     parseRestrictions(
         CharSourceRange::getTokenRange(TC.SM.getSpellingLoc(Range.getBegin()),
@@ -197,6 +211,63 @@ void PreprocessorRecorder::MacroExpands(const Token &MacroNameTok,
   Use.NameLoc = Loc;
   parseRestrictions(Use.Range, Use);
   TC.RestrictUses.push_back(std::move(Use));
+}
+
+/// In a macro's body, the index of the first token of the declaration that
+/// the restriction at \p At belongs to: the token after the last `;`, `{`,
+/// `}`, access specifier's `:` or template header's `>` before it, or the
+/// body's first token. Nothing when the restriction is inside parentheses
+/// the body does not open.
+static std::optional<size_t> declarationStartInMacro(ArrayRef<Token> Tokens,
+                                                     size_t At) {
+  int Depth = 0;
+  for (size_t I = At; I-- > 0;) {
+    const Token &T = Tokens[I];
+    if (T.isOneOf(tok::r_paren, tok::r_square)) {
+      ++Depth;
+      continue;
+    }
+    if (T.isOneOf(tok::l_paren, tok::l_square)) {
+      if (--Depth < 0)
+        return std::nullopt;
+      continue;
+    }
+    if (Depth > 0)
+      continue;
+    if (T.isOneOf(tok::semi, tok::l_brace, tok::r_brace))
+      return I + 1;
+    if (T.is(tok::colon) && I > 0 &&
+        (isWord(Tokens[I - 1], "public") || isWord(Tokens[I - 1], "private") ||
+         isWord(Tokens[I - 1], "protected")))
+      return I + 1;
+    // `template <typename T> T f(T x) restrict(amp)`: the specifier goes
+    // after the template header (not `vector<int> f()`, `operator>`).
+    if (T.is(tok::greater) && !(I > 0 && isWord(Tokens[I - 1], "operator"))) {
+      int Angles = 0;
+      for (size_t J = I + 1; J-- > 0;) {
+        if (Tokens[J].is(tok::greater))
+          ++Angles;
+        else if (Tokens[J].is(tok::greatergreater))
+          Angles += 2;
+        else if (Tokens[J].is(tok::less) && --Angles == 0) {
+          if (J > 0 && isWord(Tokens[J - 1], "template"))
+            return I + 1;
+          break;
+        }
+      }
+    }
+  }
+  return 0;
+}
+
+/// Removes a `restrict(...)` from a macro's body with the blank before it.
+void PreprocessorRecorder::removeFromMacroBody(CharSourceRange Range) {
+  SourceLocation Begin = Range.getBegin();
+  StringRef Buffer = TC.buffer(Begin);
+  unsigned Offset = TC.offset(Begin);
+  if (Offset > 0 && (Buffer[Offset - 1] == ' ' || Buffer[Offset - 1] == '\t'))
+    Range.setBegin(Begin.getLocWithOffset(-1));
+  TC.replace(Range, "");
 }
 
 void PreprocessorRecorder::MacroDefined(const Token &MacroNameTok,
@@ -252,9 +323,21 @@ void PreprocessorRecorder::MacroDefined(const Token &MacroNameTok,
       I = Close;
       continue;
     }
-    // The definition is rewritten in place; the uses are moved in front of
-    // their declarations when they are attached (RestrictRewriter).
-    TC.replace(Range, Use.hipSpecifier().empty() ? "" : Use.hipSpecifier());
+    // A function declared in a macro's body (`#define OP(T) T operator+(T
+    // a, T b) restrict(amp, cpu) {...}`): nvcc takes no
+    // execution space after the parameter list, so it moves to the start of
+    // the declaration in the body. Otherwise (an object-like macro that
+    // stands for a restriction) the definition is rewritten in place, and the
+    // uses are moved in front of their declarations when they are attached
+    // (RestrictRewriter).
+    std::optional<size_t> Start = declarationStartInMacro(Tokens, I);
+    if (Start && *Start < I) {
+      removeFromMacroBody(Range);
+      if (!Use.hipSpecifier().empty())
+        TC.insert(Tokens[*Start].getLocation(), Use.hipSpecifier() + " ");
+    } else {
+      TC.replace(Range, Use.hipSpecifier().empty() ? "" : Use.hipSpecifier());
+    }
     I = Close;
   }
 }

@@ -45,6 +45,9 @@ public:
                      clang::SrcMgr::CharacteristicKind FileType) override;
 
 private:
+  /// Removes a `restrict(...)` spelled in a macro's body at \p Range, with
+  /// the blank before it.
+  void removeFromMacroBody(clang::CharSourceRange Range);
   /// Reads the restriction list of `restrict(...)` spelled at \p Range.
   void parseRestrictions(clang::CharSourceRange Range, RestrictUse &Use);
   /// Adds the restriction \p Name names to \p Use: `amp`, `cpu`, or an

@@ -2,8 +2,11 @@
 
 #include "parse/RestrictPlacement.h"
 
+#include "clang/Basic/AttrSubjectMatchRules.h"
 #include "clang/Lex/Pragma.h"
 #include "clang/Lex/Token.h"
+#include "clang/Sema/ParsedAttr.h"
+#include "clang/Sema/Sema.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace clang;
@@ -190,6 +193,7 @@ struct DeclaratorTail {
   SmallVector<Token, 16> Tokens;
   Token End; // `{`, `;`, `=`, ..., kept in the stream
   bool HasExceptionSpecOrTrailingReturn = false;
+  bool HasTrailingReturn = false;
   /// Ends in `>` or an unbalanced `)`: a function type in a template
   /// argument or a parameter, not a declaration.
   bool InType() const {
@@ -225,18 +229,111 @@ DeclaratorTail readDeclaratorTail(Preprocessor &PP) {
       break;
     if (Depth == 0 && Tok.isOneOf(tok::kw_throw, tok::kw_noexcept, tok::arrow))
       T.HasExceptionSpecOrTrailingReturn = true;
+    if (Depth == 0 && Tok.is(tok::arrow))
+      T.HasTrailingReturn = true;
     T.Tokens.push_back(Tok);
   }
   T.End = Tok;
   return T;
 }
 
+/// A function declared with a trailing return type (`auto f(float x)
+/// restrict(amp) -> float`): Clang takes no attribute between the parameter
+/// list and `->`, and after `-> T` an attribute is the type's and ignored.
+/// The restriction reaches the declaration through Sema's `#pragma clang
+/// attribute` stack instead: pushed when the handler has read the
+/// declarator's tail, so that the next function Sema declares (this one:
+/// its parameters are declared already) takes it, and taken off as soon as
+/// it did, or a few tokens past the declarator when no function took it.
+class TrailingReturnRestriction {
+public:
+  explicit TrailingReturnRestriction(std::function<Sema *()> CurrentSema)
+      : CurrentSema(std::move(CurrentSema)) {}
+
+  /// Pushes the restriction \p Args lists, as attributes at \p Loc; false
+  /// when there is no Sema to push it to.
+  bool push(Preprocessor &PP, ArrayRef<Token> Args, SourceLocation Loc) {
+    Sema *S = CurrentSema ? CurrentSema() : nullptr;
+    if (!S)
+      return false;
+    pop();
+    Sema::PragmaAttributeGroup Group;
+    Group.Loc = Loc;
+    Group.Namespace = PP.getIdentifierInfo("amp2hip_restrict");
+    for (const Token &Arg : Args) {
+      if (!Arg.is(tok::identifier))
+        continue;
+      StringRef Name = Arg.getIdentifierInfo()->getName();
+      StringRef Attribute = Name == "amp"   ? "device"
+                            : Name == "cpu" ? "host"
+                                            : "";
+      if (Attribute.empty())
+        continue;
+      ParsedAttr *A = Attributes.addNew(
+          PP.getIdentifierInfo(Attribute), SourceRange(Loc), nullptr,
+          SourceLocation(), nullptr, 0, ParsedAttr::Form::GNU());
+      A->setIsPragmaClangAttribute();
+      Group.Entries.push_back(
+          {Loc, A, {attr::SubjectMatchRule_function}, /*IsUsed=*/false});
+    }
+    if (Group.Entries.empty())
+      return true;
+    Namespace = Group.Namespace;
+    S->PragmaAttributeStack.push_back(std::move(Group));
+    Pushed = S;
+    TokensLeft = 4;
+    return true;
+  }
+
+  /// Called for each token the parser receives from the preprocessor (the
+  /// declarator's tail and its end come back re-injected and are not seen).
+  void onToken() {
+    if (!Pushed)
+      return;
+    Sema::PragmaAttributeGroup *Group = group();
+    if (!Group || --TokensLeft == 0 ||
+        llvm::all_of(Group->Entries, [](const Sema::PragmaAttributeEntry &E) {
+          return E.IsUsed;
+        }))
+      pop();
+  }
+
+private:
+  Sema::PragmaAttributeGroup *group() {
+    for (auto &G : llvm::reverse(Pushed->PragmaAttributeStack))
+      if (G.Namespace == Namespace)
+        return &G;
+    return nullptr;
+  }
+
+  void pop() {
+    if (!Pushed)
+      return;
+    auto &Stack = Pushed->PragmaAttributeStack;
+    for (size_t I = Stack.size(); I-- > 0;)
+      if (Stack[I].Namespace == Namespace) {
+        Stack.erase(Stack.begin() + I);
+        break;
+      }
+    Pushed = nullptr;
+    Attributes.clear();
+  }
+
+  std::function<Sema *()> CurrentSema;
+  AttributeFactory Factory;
+  ParsedAttributes Attributes{Factory};
+  const IdentifierInfo *Namespace = nullptr;
+  Sema *Pushed = nullptr;
+  unsigned TokensLeft = 0;
+};
+
 class RestrictPragma : public PragmaHandler {
 public:
   RestrictPragma(std::shared_ptr<RestrictSyntax> Syntax,
-                 std::shared_ptr<const EditedFiles> Edited)
+                 std::shared_ptr<const EditedFiles> Edited,
+                 std::shared_ptr<TrailingReturnRestriction> Trailing)
       : PragmaHandler("amp2hip_restrict"), Syntax(std::move(Syntax)),
-        Edited(std::move(Edited)) {}
+        Edited(std::move(Edited)), Trailing(std::move(Trailing)) {}
 
   void HandlePragma(Preprocessor &PP, PragmaIntroducer, Token &First) override {
     for (Token Tok = First; Tok.isNot(tok::eod) && Tok.isNot(tok::eof);)
@@ -323,6 +420,9 @@ private:
       // In a type (`S<int(int) restrict(cpu)>`) Clang takes none either,
       // and a function type's restriction means nothing to it.
       Out.append(Tail.Tokens.begin(), Tail.Tokens.end());
+    } else if (Tail.HasTrailingReturn && !Lambda &&
+               Trailing->push(PP, Args.Tokens, restrictLoc(PP, Args))) {
+      Out.append(Tail.Tokens.begin(), Tail.Tokens.end());
     } else if (Tail.HasExceptionSpecOrTrailingReturn && !Lambda) {
       Out.append(Tail.Tokens.begin(), Tail.Tokens.end());
       Out.append(Attrs.begin(), Attrs.end());
@@ -365,6 +465,7 @@ private:
   std::shared_ptr<RestrictSyntax> Syntax;
   /// The files the parse reads prepared (SourcePreparer's swaps).
   std::shared_ptr<const EditedFiles> Edited;
+  std::shared_ptr<TrailingReturnRestriction> Trailing;
 };
 
 } // namespace
@@ -438,10 +539,17 @@ bool RestrictSyntax::isSpecifierHere(ArrayRef<Token> Args) const {
 
 std::shared_ptr<const RestrictSyntax>
 installRestrictPlacement(Preprocessor &PP,
-                         std::shared_ptr<const EditedFiles> Edited) {
+                         std::shared_ptr<const EditedFiles> Edited,
+                         std::function<Sema *()> CurrentSema) {
   auto Syntax = std::make_shared<RestrictSyntax>();
-  PP.setTokenWatcher([Syntax](const Token &T) { Syntax->push(T); });
-  PP.AddPragmaHandler(new RestrictPragma(Syntax, std::move(Edited)));
+  auto Trailing =
+      std::make_shared<TrailingReturnRestriction>(std::move(CurrentSema));
+  PP.setTokenWatcher([Syntax, Trailing](const Token &T) {
+    Syntax->push(T);
+    Trailing->onToken();
+  });
+  PP.AddPragmaHandler(
+      new RestrictPragma(Syntax, std::move(Edited), std::move(Trailing)));
   return Syntax;
 }
 

@@ -10,9 +10,11 @@
 //    stand (`int restrict(int a)`, `new restrict(20)`, `f.restrict()`) it is
 //    a name, and the handler gives back `restrict ( args )` unexpanded;
 //  - a specifier becomes HIP attributes; in a function declarator whose tail
-//    holds an exception specification or a trailing return type, they move
-//    to the end of the tail, the one place Clang accepts them there. Lambdas
-//    accept them right after the parameter list and are left alone.
+//    holds an exception specification, they move to the end of the tail,
+//    the one place Clang accepts them there; with a trailing return type
+//    (where Clang takes none) they reach the declaration through Sema's
+//    `#pragma clang attribute` stack. Lambdas accept them right after the
+//    parameter list and are left alone.
 // Only the parse changes: the output is written from the source text.
 //
 //===----------------------------------------------------------------------===//
@@ -25,10 +27,15 @@
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/DenseSet.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
+
+namespace clang {
+class Sema;
+}
 
 namespace amp2hip {
 
@@ -96,9 +103,13 @@ size_t lambdaIntroducerBefore(llvm::ArrayRef<clang::Token> Tokens, size_t At);
 /// reads the left context from; returns that history for the recorder.
 /// \p Edited tells a `restrict(...) mutable` the user wrote (C++ AMP has
 /// `mutable` first) from one SourcePreparer made.
+/// \p CurrentSema gives the Sema of the parse: a function with a trailing
+/// return type gets its restriction through it (Clang takes no attribute in
+/// its declarator).
 std::shared_ptr<const RestrictSyntax>
 installRestrictPlacement(clang::Preprocessor &PP,
-                         std::shared_ptr<const EditedFiles> Edited);
+                         std::shared_ptr<const EditedFiles> Edited,
+                         std::function<clang::Sema *()> CurrentSema = nullptr);
 
 } // namespace amp2hip
 
