@@ -26,6 +26,7 @@
 namespace clang {
 class CallExpr;
 class LambdaExpr;
+class MacroInfo;
 class VarDecl;
 } // namespace clang
 
@@ -89,6 +90,12 @@ public:
   /// it silently where it cannot be an attribute (a function, a member, a
   /// parameter), and TileStaticRules reports those uses.
   std::vector<clang::SourceLocation> TileStaticUses;
+  /// Where a macro defined in a rewritable file is used (expansion
+  /// locations, in a rewritable file), and its definition: a kernel hoisted
+  /// out of a function re-defines the macros #defined inside it that its
+  /// body uses.
+  std::vector<std::pair<clang::SourceLocation, const clang::MacroInfo *>>
+      MacroUses;
   /// Every rewritable file entered by the preprocessor, in FileID order.
   std::map<clang::FileID, FileState> Files;
 

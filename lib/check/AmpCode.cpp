@@ -3,10 +3,32 @@
 #include "check/AmpCode.h"
 
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
 namespace amp2hip {
+
+const clang::FunctionDecl *functionOfCode(const clang::Stmt &S,
+                                          clang::ASTContext &Ctx) {
+  bool InInitCapture = false;
+  clang::DynTypedNodeList Parents = Ctx.getParents(S);
+  while (!Parents.empty()) {
+    const clang::DynTypedNode &P = Parents[0];
+    if (const auto *F = P.get<clang::FunctionDecl>())
+      return F;
+    if (const auto *L = P.get<clang::LambdaExpr>()) {
+      if (!InInitCapture)
+        return L->getCallOperator();
+      InInitCapture = false; // the lambda made here: go on outwards
+    }
+    if (const auto *V = P.get<clang::VarDecl>(); V && V->isInitCapture())
+      InInitCapture = true;
+    Parents = Ctx.getParents(P);
+  }
+  return nullptr;
+}
 
 bool isAmpCode(const clang::FunctionDecl *F) {
   if (!F)

@@ -47,11 +47,22 @@ AST_MATCHER(clang::FunctionDecl, isAmpRestricted) {
   return isAmpCode(&Node) && !Node.isImplicit() && !Node.isDefaulted();
 }
 
+/// The function whose code \p S is: the nearest enclosing function or
+/// lambda (its call operator), except that the initializer of an
+/// init-capture (`[n = v.size()]`) runs where the lambda is made, so it is
+/// the code around the lambda. (ast_matchers::forCallable stops at the
+/// lambda.)
+const clang::FunctionDecl *functionOfCode(const clang::Stmt &S,
+                                          clang::ASTContext &Ctx);
+
 /// A statement of a restrict(amp) or restrict(amp,cpu) function or lambda
-/// (the nearest enclosing one decides).
+/// (the nearest enclosing one decides: functionOfCode).
+AST_MATCHER(clang::Stmt, inAmpCodeMatcher) {
+  const clang::FunctionDecl *F = functionOfCode(Node, Finder->getASTContext());
+  return F && isAmpCode(F) && !F->isImplicit() && !F->isDefaulted();
+}
 inline clang::ast_matchers::internal::Matcher<clang::Stmt> inAmpCode() {
-  using namespace clang::ast_matchers;
-  return forCallable(functionDecl(isAmpRestricted()));
+  return inAmpCodeMatcher();
 }
 
 /// Reports each violation once, at the user's line, in user code only.

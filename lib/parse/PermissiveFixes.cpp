@@ -145,6 +145,23 @@ static StringRef qualifiedNameAt(StringRef Text, unsigned Offset) {
       [](char C) { return isAsciiIdentifierContinue(C) || C == ':'; });
 }
 
+/// The dependent type a missing-`typename` diagnostic is about, for the
+/// report: the message names it ("... dependent type name 'T::type'", the
+/// extension's unquoted, before "; implicit 'typename' ..."), except the
+/// template argument's, which names only the argument's position.
+static std::string dependentTypeName(const Diagnostic &Info, StringRef Text,
+                                     unsigned Offset) {
+  if (Info.getID() == diag::err_template_arg_must_be_type_suggest)
+    return qualifiedNameAt(Text, Offset).str();
+  llvm::SmallString<128> Message;
+  Info.FormatDiagnostic(Message);
+  return StringRef(Message)
+      .split("type name ")
+      .second.split(';')
+      .first.trim('\'')
+      .str();
+}
+
 /// The offset of the `(` that opens the parenthesis around \p Offset, and
 /// the identifier before it: `assert` in `assert(c, "msg")`.
 static std::optional<std::pair<unsigned, StringRef>>
@@ -595,26 +612,15 @@ PermissiveFixCollector::fixOf(const Diagnostic &Info) {
                                          LangOptions())
             : Hint.RemoveRange.getEnd());
   StringRef Removed = Text.slice(Begin, End);
-  // `array_view<C::value_type, 1>`: Visual C++ took a dependent name as a
-  // template argument's type without the keyword.
-  if (ID == diag::err_template_arg_must_be_type_suggest && Removed.empty() &&
-      Hint.CodeToInsert == "typename ") {
-    add(File, {Begin, 0, "typename ", DiagId::MissingTypenameKeyword,
-               MappingId::TypenameKeyword, qualifiedNameAt(Text, Begin).str()});
-    return Outcome::Fixed;
-  }
-  if ((ID == diag::err_typename_missing || ID == diag::ext_implicit_typename) &&
+  // `typename` before a dependent type, which Visual C++ did without: in a
+  // declaration (`array_view<T, 1>::value_type f(...)`) and as a template
+  // argument (`array_view<C::value_type, 1>`).
+  if ((ID == diag::err_typename_missing || ID == diag::ext_implicit_typename ||
+       ID == diag::err_template_arg_must_be_type_suggest) &&
       Removed.empty() && Hint.CodeToInsert == "typename ") {
-    // The message names the type: "... dependent type name 'T::type'" (the
-    // extension's unquoted, before "; implicit 'typename' ...").
-    llvm::SmallString<128> Message;
-    Info.FormatDiagnostic(Message);
-    StringRef Type = StringRef(Message)
-                         .split("type name ")
-                         .second.split(';')
-                         .first.trim('\'');
-    add(File, {Begin, 0, "typename ", DiagId::MissingTypenameKeyword,
-               MappingId::TypenameKeyword, Type.str()});
+    add(File,
+        {Begin, 0, "typename ", DiagId::MissingTypenameKeyword,
+         MappingId::TypenameKeyword, dependentTypeName(Info, Text, Begin)});
     return Outcome::Fixed;
   }
   return qualifierFix(Info) ? Outcome::Fixed : Outcome::Unfixable;

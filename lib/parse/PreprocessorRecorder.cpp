@@ -142,6 +142,10 @@ void PreprocessorRecorder::MacroExpands(const Token &MacroNameTok,
     return;
   StringRef Name = II->getName();
   SourceLocation Loc = MacroNameTok.getLocation();
+  if (const MacroInfo *MI = MD.getMacroInfo();
+      MI && TC.isRewritable(MI->getDefinitionLoc()) &&
+      TC.isRewritable(TC.SM.getExpansionLoc(Loc)))
+    TC.MacroUses.push_back({TC.SM.getExpansionLoc(Loc), MI});
   bool IsTileStatic = Name == "tile_static";
   if (!IsTileStatic && !isRestrictMacro(MD.getMacroInfo(), Name))
     return;

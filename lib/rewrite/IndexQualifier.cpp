@@ -4,6 +4,7 @@
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
+#include "clang/Basic/CharInfo.h"
 
 using namespace clang;
 using namespace clang::ast_matchers;
@@ -16,6 +17,24 @@ void IndexQualifier::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(typeLoc(loc(recordType(hasDeclaration(cxxRecordDecl(
                                 hasName("::Concurrency::graphics::norm"))))))
                         .bind("record"),
+                    this);
+  // Visual C++'s concurrency::graphics::direct3d::float2 ... (typedefs of
+  // the parse only: runtime/include/amp2hip/amp_short_vectors.h), as a type
+  // and in a using-declaration.
+  auto Direct3dShortVector = typedefNameDecl(hasDeclContext(
+      namespaceDecl(hasName("::Concurrency::graphics::direct3d"))));
+  Finder.addMatcher(
+      typeLoc(loc(typedefType(hasDeclaration(Direct3dShortVector))))
+          .bind("direct3d"),
+      this);
+  Finder.addMatcher(
+      usingDecl(hasAnyUsingShadowDecl(hasTargetDecl(Direct3dShortVector)))
+          .bind("using"),
+      this);
+  // Named after such a using-declaration (`double2 d;`).
+  Finder.addMatcher(typeLoc(loc(usingType(throughUsingDecl(
+                                hasTargetDecl(Direct3dShortVector)))))
+                        .bind("direct3d"),
                     this);
 }
 
@@ -38,7 +57,42 @@ const AmbiguousName AmbiguousNames[] = {
 };
 } // namespace
 
+/// `float2` as `float_2`: the typedefs without the underscore exist only in
+/// the parse (HIP's and CUDA's ::float2 would make them ambiguous), the
+/// compilers' direct3d namespace names the underscored types.
+void IndexQualifier::renameShortVector(SourceLocation NameLoc, StringRef Name) {
+  SourceLocation Loc = TC.SM.isMacroBodyExpansion(NameLoc)
+                           ? TC.SM.getSpellingLoc(NameLoc)
+                           : TC.SM.getFileLoc(NameLoc);
+  if (!TC.isRewritable(Loc) || Name.size() < 2)
+    return;
+  unsigned Offset = TC.offset(Loc);
+  StringRef Buffer = TC.buffer(Loc);
+  StringRef After = Buffer.substr(Offset);
+  if (!After.starts_with(Name) ||
+      (After.size() > Name.size() &&
+       (isAlphanumeric(After[Name.size()]) || After[Name.size()] == '_')))
+    return; // spelled through a macro parameter's name or pasted
+  if (!Done.insert(Loc.getRawEncoding()).second)
+    return;
+  TC.edits(Loc).replace(Offset, Name.size(),
+                        (Name.drop_back() + "_" + Name.take_back()).str());
+  TC.stats(Loc).add(MappingId::Direct3dShortVector);
+}
+
 void IndexQualifier::run(const MatchFinder::MatchResult &Result) {
+  if (const auto *TL = Result.Nodes.getNodeAs<TypeLoc>("direct3d")) {
+    if (auto Typedef = TL->getAs<TypedefTypeLoc>())
+      renameShortVector(Typedef.getNameLoc(),
+                        Typedef.getTypedefNameDecl()->getName());
+    else if (auto Using = TL->getAs<UsingTypeLoc>())
+      renameShortVector(Using.getNameLoc(), Using.getFoundDecl()->getName());
+    return;
+  }
+  if (const auto *Using = Result.Nodes.getNodeAs<UsingDecl>("using")) {
+    renameShortVector(Using->getLocation(), Using->getName());
+    return;
+  }
   std::string Declared;
   SourceLocation NameLoc;
   if (const auto *TL =

@@ -10,7 +10,9 @@
 // after `using namespace concurrency::graphics;` is ambiguous under both.
 // Every unqualified reference to the class templates concurrency::index and
 // concurrency::graphics::texture and to the class concurrency::graphics::norm
-// is therefore written qualified.
+// is therefore written qualified. Visual C++'s direct3d typedefs without
+// the underscore (`float2`, which HIP and CUDA declare globally too) are
+// written with it (`float_2`).
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,6 +34,8 @@ public:
   run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
 
 private:
+  void renameShortVector(clang::SourceLocation NameLoc, llvm::StringRef Name);
+
   TranslationContext &TC;
   /// A type is visited once per use, but template patterns and their
   /// instantiations can show the same spelling twice (a macro's body,

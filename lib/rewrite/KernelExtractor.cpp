@@ -14,6 +14,7 @@
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
 #include "clang/Lex/Lexer.h"
+#include "clang/Lex/MacroInfo.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Support/Path.h"
 
@@ -177,6 +178,14 @@ const VarDecl *copyChangedBeforeLaunch(const VarDecl &V, ASTContext &Ctx) {
             : nullptr;
     if (!Copied)
       continue;
+    // An init-capture's initializer (`[n = v.size()]`) becomes the launch's
+    // argument: evaluated again at each launch, unless it is a constant.
+    if (Copied->isInitCapture()) {
+      const Expr *Init = Copied->getInit();
+      if (!Init || Init->isValueDependent() || !Init->isEvaluatable(Ctx))
+        return Copied;
+      continue;
+    }
     auto Refs =
         match(findAll(declRefExpr(to(varDecl(equalsNode(Copied)))).bind("ref")),
               *Fn->getBody(), Ctx);
@@ -987,6 +996,39 @@ static unsigned offsetAfterClass(const CXXRecordDecl &RD,
   return Newline == StringRef::npos ? Buffer.size() : Newline + 1;
 }
 
+/// The `#define` lines of the macros that \p Lambda uses (directly or in
+/// another's expansion) and that are defined inside \p Outer: the kernel,
+/// written before Outer, would not see them. Each is written again before
+/// the kernel; the user's stays, an identical redefinition being allowed.
+static std::string localMacroDefinitions(const LambdaExpr &Lambda,
+                                         const Decl &Outer,
+                                         TranslationContext &TC) {
+  const SourceManager &SM = TC.SM;
+  auto inside = [&](SourceLocation Loc, SourceRange R) {
+    return !SM.isBeforeInTranslationUnit(Loc, R.getBegin()) &&
+           !SM.isBeforeInTranslationUnit(R.getEnd(), Loc);
+  };
+  std::vector<const MacroInfo *> Used;
+  for (auto [Loc, MI] : TC.MacroUses)
+    if (inside(Loc, Lambda.getSourceRange()) &&
+        inside(MI->getDefinitionLoc(), Outer.getSourceRange()) &&
+        !llvm::is_contained(Used, MI))
+      Used.push_back(MI);
+  llvm::sort(Used, [&](const MacroInfo *A, const MacroInfo *B) {
+    return SM.isBeforeInTranslationUnit(A->getDefinitionLoc(),
+                                        B->getDefinitionLoc());
+  });
+  std::string Out;
+  for (const MacroInfo *MI : Used) {
+    StringRef Buffer = TC.buffer(MI->getDefinitionLoc());
+    size_t Begin = Buffer.rfind('\n', TC.offset(MI->getDefinitionLoc()));
+    Begin = Begin == StringRef::npos ? 0 : Begin + 1;
+    size_t End = Buffer.find('\n', TC.offset(MI->getDefinitionEndLoc()));
+    Out += Buffer.slice(Begin, End).trim().str() + "\n";
+  }
+  return Out;
+}
+
 //===----------------------------------------------------------------------===//
 // Building the kernel
 //===----------------------------------------------------------------------===//
@@ -1162,12 +1204,12 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
           {Type + " " + V->getNameAsString(), V->getNameAsString(), ""});
       return;
     }
-    // A class local to the function moves out of it, where the kernel can
-    // name it; function-local typedefs are spelled through.
+    // A class or enum local to the function moves out of it, where the kernel
+    // can name it; function-local typedefs are spelled through.
     while (const NamedDecl *Local = localDeclIn(T, &Hoister.hoisted())) {
       if (isa<TypedefNameDecl>(Local))
         break;
-      const auto *RD = dyn_cast<CXXRecordDecl>(Local);
+      const auto *RD = dyn_cast<TagDecl>(Local);
       if (RD && Hoister.hoist(*RD, InsertAt, Ctx))
         continue;
       TC.report(Loc, DiagId::LocalTypeInKernel)
@@ -1567,7 +1609,8 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
           : Head + join(Decls, ",\n" + std::string(Head.size(), ' ')) + ")";
 
   PresumedLoc Where = SM.getPresumedLoc(Call.getBeginLoc());
-  std::string Kernel = "// C++ AMP kernel from parallel_for_each at " +
+  std::string Kernel = localMacroDefinitions(Lambda, *Outer, TC) +
+                       "// C++ AMP kernel from parallel_for_each at " +
                        llvm::sys::path::filename(Where.getFilename()).str() +
                        ":" + std::to_string(Where.getLine()) + "\n";
   std::string TemplateHead =

@@ -49,8 +49,9 @@ const clang::LambdaExpr *kernelLambdaOfVariable(const clang::VarDecl &V,
 
 /// A variable that the lambda initializing \p V captures by value and that
 /// the function may change between the lambda and a parallel_for_each that
-/// launches V: the kernel made of the lambda, whose parameters are passed at
-/// the launch, would see the change.
+/// launches V, or an init-capture whose initializer is not a constant: the
+/// kernel made of the lambda, whose parameters are passed (and initializers
+/// evaluated) at the launch, would see the change.
 const clang::VarDecl *copyChangedBeforeLaunch(const clang::VarDecl &V,
                                               clang::ASTContext &Ctx);
 

@@ -20,7 +20,7 @@ namespace {
 /// the function, the class could no longer see it.
 class LocalReferenceFinder : public RecursiveASTVisitor<LocalReferenceFinder> {
 public:
-  explicit LocalReferenceFinder(const CXXRecordDecl &RD) : RD(RD) {}
+  explicit LocalReferenceFinder(const TagDecl &RD) : RD(RD) {}
 
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     check(E->getDecl());
@@ -44,7 +44,7 @@ private:
     Found = true;
   }
 
-  const CXXRecordDecl &RD;
+  const TagDecl &RD;
 };
 
 /// \p Text with up to \p Columns leading blanks taken off every line after
@@ -67,9 +67,11 @@ std::string dedent(StringRef Text, unsigned Columns) {
 
 } // namespace
 
-bool LocalClassHoister::canHoist(const CXXRecordDecl &RD) const {
-  if (!RD.getIdentifier() || RD.isLambda() ||
-      !RD.isThisDeclarationADefinition() || RD.getDescribedClassTemplate() ||
+bool LocalClassHoister::canHoist(const TagDecl &RD) const {
+  const auto *Class = dyn_cast<CXXRecordDecl>(&RD);
+  if (!RD.getIdentifier() || (Class && Class->isLambda()) ||
+      !RD.isThisDeclarationADefinition() ||
+      (Class && Class->getDescribedClassTemplate()) ||
       RD.isDependentContext() || !isa<FunctionDecl>(RD.getDeclContext()))
     return false;
   if (!TC.isRewritable(RD.getBeginLoc()) ||
@@ -81,11 +83,11 @@ bool LocalClassHoister::canHoist(const CXXRecordDecl &RD) const {
   if (!Scope->lookup(RD.getDeclName()).empty() || Names.contains(RD.getName()))
     return false;
   LocalReferenceFinder Finder(RD);
-  Finder.TraverseDecl(const_cast<CXXRecordDecl *>(&RD));
+  Finder.TraverseDecl(const_cast<TagDecl *>(&RD));
   return !Finder.Found;
 }
 
-bool LocalClassHoister::hoist(const CXXRecordDecl &RD, unsigned InsertAt,
+bool LocalClassHoister::hoist(const TagDecl &RD, unsigned InsertAt,
                               ASTContext &Ctx) {
   if (Hoisted.contains(&RD))
     return true;
@@ -116,10 +118,11 @@ bool LocalClassHoister::hoist(const CXXRecordDecl &RD, unsigned InsertAt,
   if (!DS->isSingleDecl())
     Text += ";";
   unsigned CutBegin = Begin, CutEnd = End;
-  if (Replacement.empty() && LineBegin && End < Buffer.size() &&
-      Buffer[End] == '\n') {
+  StringRef Rest = Buffer.substr(End);
+  if (Replacement.empty() && LineBegin &&
+      (Rest.starts_with("\n") || Rest.starts_with("\r\n"))) {
     CutBegin = *LineBegin;
-    CutEnd = End + 1;
+    CutEnd = End + Rest.find('\n') + 1;
   }
   Edits.replace(CutBegin, CutEnd - CutBegin, Replacement);
 

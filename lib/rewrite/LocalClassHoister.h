@@ -10,6 +10,7 @@
 //   `const struct W {...} w(x);` -> `struct W {...};` moved, `const struct W
 //                                   w(x);` stays
 // Edits inside the class (restrictions, inferred specifiers) move with it.
+// A local enum (the type of a captured variable) moves the same way.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,7 +24,7 @@
 
 namespace clang {
 class ASTContext;
-class CXXRecordDecl;
+class TagDecl;
 class Decl;
 } // namespace clang
 
@@ -33,12 +34,12 @@ class LocalClassHoister {
 public:
   explicit LocalClassHoister(TranslationContext &TC) : TC(TC) {}
 
-  /// Moves \p RD's definition to offset \p InsertAt of its file (the start
-  /// of the declaration that holds the function). True when \p RD is at
-  /// namespace scope in the output, by this call or an earlier one; false
-  /// when it cannot move (no name, a template, in a macro, names other
+  /// Moves \p RD's definition (a class's or an enum's) to offset \p InsertAt of
+  /// its file (the start of the declaration that holds the function). True when
+  /// \p RD is at namespace scope in the output, by this call or an earlier one;
+  /// false when it cannot move (no name, a template, in a macro, names other
   /// local declarations, or its name is taken at namespace scope).
-  bool hoist(const clang::CXXRecordDecl &RD, unsigned InsertAt,
+  bool hoist(const clang::TagDecl &RD, unsigned InsertAt,
              clang::ASTContext &Ctx);
 
   /// The classes moved so far: kernels name them rather than re-declare.
@@ -47,7 +48,7 @@ public:
   }
 
 private:
-  bool canHoist(const clang::CXXRecordDecl &RD) const;
+  bool canHoist(const clang::TagDecl &RD) const;
 
   TranslationContext &TC;
   llvm::SmallPtrSet<const clang::Decl *, 4> Hoisted;

@@ -76,8 +76,25 @@ std::string replaceWords(std::string Spelled,
 // reopens it, as Visual C++ allows, compiles); the printer names that real
 // namespace, but C++ AMP code and its documentation spell the alias
 // `concurrency`, which is what the user will recognise.
+//
+// Visual C++'s direct3d typedefs without the underscore (`float2`) exist only
+// in the parse (runtime/include/amp2hip/amp_short_vectors.h): the compilers'
+// direct3d namespace names the underscored types instead.
 static std::string withAliasSpelling(std::string Spelled) {
-  return replaceWords(std::move(Spelled), {{"Concurrency", "concurrency"}});
+  static const std::map<std::string, std::string> Words = [] {
+    std::map<std::string, std::string> W{{"Concurrency", "concurrency"}};
+    for (const char *Scalar :
+         {"int", "uint", "float", "double", "norm", "unorm"})
+      for (char N : {'2', '3', '4'}) {
+        std::string Direct3d =
+            std::string("concurrency::graphics::direct3d::") + Scalar;
+        W[Direct3d + N] = Direct3d + "_" + N;
+      }
+    return W;
+  }();
+  // std::map orders "Concurrency" before the lower-case names, so those see
+  // the alias spelling.
+  return replaceWords(std::move(Spelled), Words);
 }
 
 static PrintingPolicy kernelPolicy(const ASTContext &Ctx) {

@@ -4,10 +4,10 @@
 // change before a launch stays a lambda (an extended __device__ lambda),
 // and a C array captured by value travels as its bytes, not as a pointer to
 // the host's array.
-// RUN: rm -rf %t && mkdir -p %t && sed '/^\/\/ ERRORS/,$d' %s > %t/prog.cpp
+// RUN: rm -rf %t && mkdir -p %t && sed -e '/^\/\/ ERRORS/,$d' -e '/^\/\/ CHECK/d' %s > %t/prog.cpp
 // RUN: cd %t && %amp2hip prog.cpp -o prog.hip.cpp -- -std=c++17
 // RUN: FileCheck %s --input-file=%t/prog.hip.cpp
-// RUN: sed -n '/^\/\/ ERRORS/,$p' %s > %t/bad.cpp
+// RUN: sed -n -e '/^\/\/ ERR:/d' -e '/^\/\/ ERRORS/,$p' %s > %t/bad.cpp
 // RUN: cd %t && not %amp2hip bad.cpp -o bad.hip.cpp -- -std=c++17 2> bad.err
 // RUN: FileCheck %s --check-prefix=ERR --input-file=%t/bad.err
 // RUN: test ! -e %t/bad.hip.cpp
@@ -73,6 +73,23 @@ void made_in_loop(array_view<float, 1> av) {
     auto k = [=](index<1> i) restrict(amp) { av[i] += n; };
     parallel_for_each(av.extent, k);
   }
+}
+
+// An init-capture computed on the CPU: in the call, the launch's argument;
+// in a variable, evaluated where the lambda is made, so the lambda stays.
+// CHECK-LABEL: void init_captures(
+// CHECK: amp2hip::launch(init_captures_amp_kernel_0, av.extent, static_cast<int>(h.size()), av);
+// CHECK: auto k = [=, n = static_cast<int>(h.size())] __device__ (concurrency::index<1> i) { av[i] = (float)n; };
+// CHECK: amp2hip::launch(init_captures_amp_kernel_1, av.extent, 4, av);
+void init_captures(array_view<float, 1> av, std::vector<int> &h) {
+  parallel_for_each(av.extent, [=, n = static_cast<int>(h.size())](index<1> i) restrict(amp) {
+    av[i] = (float)n - i[0];
+  });
+  auto k = [=, n = static_cast<int>(h.size())](index<1> i) restrict(amp) { av[i] = (float)n; };
+  h.push_back(1);
+  parallel_for_each(av.extent, k);
+  auto c = [=, n = 4](index<1> i) restrict(amp) { av[i] = (float)n; };
+  parallel_for_each(av.extent, c);
 }
 
 // C arrays by value: their bytes, and a reference of the array's name.
