@@ -34,6 +34,32 @@ static bool inside(unsigned Offset, unsigned Length, unsigned Begin,
   return Offset >= Begin && Offset + Length <= End;
 }
 
+/// Whether \p Source ends its lines in CRLF (a file saved by Visual Studio),
+/// judged by its first line.
+static bool usesCrlf(llvm::StringRef Source) {
+  size_t Newline = Source.find('\n');
+  return Newline != llvm::StringRef::npos && Newline > 0 &&
+         Source[Newline - 1] == '\r';
+}
+
+/// \p Text with each LF that no CR precedes written CRLF.
+static std::string withCrlf(llvm::StringRef Text) {
+  std::string Out;
+  Out.reserve(Text.size() + Text.count('\n'));
+  for (size_t I = 0; I < Text.size(); ++I) {
+    if (Text[I] == '\n' && (I == 0 || Text[I - 1] != '\r'))
+      Out += '\r';
+    Out += Text[I];
+  }
+  return Out;
+}
+
+/// Whether \p Offset falls between the CR and the LF of a line break.
+static bool insideCrlf(llvm::StringRef Source, unsigned Offset) {
+  return Offset > 0 && Offset < Source.size() && Source[Offset] == '\n' &&
+         Source[Offset - 1] == '\r';
+}
+
 std::string SourceEdits::takeRange(llvm::StringRef Source, unsigned Begin,
                                    unsigned End) {
   std::string Out;
@@ -47,6 +73,16 @@ std::string SourceEdits::takeRange(llvm::StringRef Source, unsigned Begin,
   }
   Out += Source.slice(Pos, End);
   dropRange(Begin, End);
+  // The rewriters that rework the text (a kernel's body, a hoisted class)
+  // see its lines as in an LF file; apply() writes them back in CRLF.
+  if (usesCrlf(Source)) {
+    size_t To = 0;
+    for (size_t From = 0; From < Out.size(); ++From)
+      if (!(Out[From] == '\r' && From + 1 < Out.size() &&
+            Out[From + 1] == '\n'))
+        Out[To++] = Out[From];
+    Out.resize(To);
+  }
   return Out;
 }
 
@@ -59,12 +95,45 @@ void SourceEdits::dropRange(unsigned Begin, unsigned End) {
 }
 
 llvm::Expected<std::string> SourceEdits::apply(llvm::StringRef Source) const {
+  std::vector<Edit> Sorted = sorted();
+  // The rewriters write their lines with "\n". In a file whose lines end in
+  // CRLF, the text they insert ends its lines the same way (this is the one
+  // place that knows, rather than every rewriter): each LF of an edit's text
+  // without its CR gets one, and an edit that begins or ends between a CR
+  // and its LF (a rewriter that looked for '\n') is taken to begin or end
+  // before the CR, as the line break is one unit. Text an edit carries from
+  // the source (a kernel's body, through takeRange) comes back to CRLF the
+  // same way; so does a bare LF in it (in a raw string literal of a file
+  // that mixes line endings, the one place where that changes a program).
+  // The byte order mark, if any, is kept as it is.
+  if (usesCrlf(Source)) {
+    for (Edit &E : Sorted) {
+      unsigned End = E.Offset + E.Length;
+      if (E.Length > 0 && insideCrlf(Source, End))
+        --E.Length; // keep the CR with its LF
+      // An insertion goes before the CR, a replacement takes the CR along
+      // with the LF it replaces.
+      if (insideCrlf(Source, E.Offset)) {
+        --E.Offset;
+        if (E.Length > 0)
+          ++E.Length;
+      }
+      E.Text = withCrlf(E.Text);
+    }
+    // Moved edits keep their order among the others at their new offset.
+    std::stable_sort(Sorted.begin(), Sorted.end(),
+                     [](const Edit &A, const Edit &B) {
+                       if (A.Offset != B.Offset)
+                         return A.Offset < B.Offset;
+                       return A.Length == 0 && B.Length != 0;
+                     });
+  }
   // tooling::Replacements merges insertions at one offset in the order they
   // are added and rejects overlapping edits: exactly the checks we want.
   // Insertions at one offset are merged here first, in their sorted order:
   // Replacements refuses a second insertion at the same place.
   std::vector<Edit> Merged;
-  for (Edit &E : sorted()) {
+  for (Edit &E : Sorted) {
     if (!Merged.empty() && E.Length == 0 && Merged.back().Length == 0 &&
         Merged.back().Offset == E.Offset)
       Merged.back().Text += E.Text;

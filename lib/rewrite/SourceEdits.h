@@ -34,13 +34,15 @@ public:
 
   /// Returns the text of [Begin, End) of \p Source with the edits that lie
   /// wholly inside it applied, and removes those edits from this set (they
-  /// now live in the returned text).
+  /// now live in the returned text). In a CRLF file the text's lines end
+  /// in LF, as the rewriters write theirs; apply() writes them in CRLF.
   std::string takeRange(llvm::StringRef Source, unsigned Begin, unsigned End);
 
   /// Removes every edit that lies wholly inside [Begin, End).
   void dropRange(unsigned Begin, unsigned End);
 
-  /// Applies all edits to \p Source. Fails when two edits overlap.
+  /// Applies all edits to \p Source. Fails when two edits overlap. When
+  /// \p Source ends its lines in CRLF, so do the lines the edits insert.
   llvm::Expected<std::string> apply(llvm::StringRef Source) const;
 
   /// Lines of the output that differ from the input (for --print-stats).
