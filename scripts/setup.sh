@@ -125,7 +125,7 @@ build_example() {
   step "Compiling $hip_src with hipcc for $HIP_ARCH"
   [[ -f "$BUILD_DIR/runtime/libamp2hip_hip.a" ]] ||
     die "$BUILD_DIR/runtime/libamp2hip_hip.a was not built (HIP headers not found by CMake?)"
-  (set -x; hipcc --offload-arch="$HIP_ARCH" -ffp-contract=off -I runtime/include "$hip_src" \
+  (set -x; hipcc --offload-arch="$HIP_ARCH" -ffp-contract=off -std=c++17 -I runtime/include "$hip_src" \
     -L "$BUILD_DIR/runtime" -lamp2hip_hip -o "$out_dir/$EXAMPLE")
   echo "built $out_dir/$EXAMPLE (AMD)"
 

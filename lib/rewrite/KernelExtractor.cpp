@@ -781,6 +781,24 @@ static bool isPrivateNested(QualType T) {
   return false;
 }
 
+/// Whether \p T is the template parameter a generic lambda invents for an
+/// `auto` parameter (in scope at \p DC), which no code can name. The
+/// parameter's type is often the canonical one, without the declaration.
+static bool isInventedParameter(QualType T, const DeclContext *DC) {
+  const auto *Parm = T->getAs<TemplateTypeParmType>();
+  if (!Parm)
+    return false;
+  if (const TemplateTypeParmDecl *D = Parm->getDecl())
+    return D->isImplicit();
+  for (; DC && !DC->isFileContext(); DC = DC->getLexicalParent())
+    if (const auto *FD = dyn_cast<FunctionDecl>(DC))
+      if (const FunctionTemplateDecl *FT = FD->getDescribedFunctionTemplate())
+        if (const TemplateParameterList *L = FT->getTemplateParameters();
+            L->getDepth() == Parm->getDepth() && Parm->getIndex() < L->size())
+          return L->getParam(Parm->getIndex())->isImplicit();
+  return false;
+}
+
 /// The template parameters in scope at the lambda, outermost first:
 /// (declaration text, argument text) pairs such as ("int TS", "TS").
 static std::vector<std::pair<std::string, std::string>>
@@ -805,6 +823,11 @@ enclosingTemplateParameters(const DeclContext *DC, TranslationContext &TC) {
   std::vector<std::pair<std::string, std::string>> Params;
   for (const TemplateParameterList *List : Lists)
     for (const NamedDecl *P : *List) {
+      // A generic lambda's `auto` parameter invents one, which nothing can
+      // name: a capture of that type is a template parameter of its own,
+      // deduced from decltype at the launch (`amp_type_view`).
+      if (P->isImplicit())
+        continue;
       std::string Decl =
           TC.text(CharSourceRange::getTokenRange(P->getSourceRange())).str();
       // A default argument belongs to the enclosing template only.
@@ -1194,7 +1217,8 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
     const CXXRecordDecl *Closure = T->getAsCXXRecordDecl();
     const AutoType *Auto = T->getContainedAutoType();
     bool Unnamed = (Closure && Closure->isLambda()) ||
-                   (Auto && (!Auto->isDeduced() || T->isDependentType()));
+                   (Auto && (!Auto->isDeduced() || T->isDependentType())) ||
+                   isInventedParameter(T, Enclosing);
     if (Unnamed && !ByRef && !V->getType()->isReferenceType() &&
         !V->isInitCapture()) {
       std::string Type = "amp_type_" + V->getNameAsString();
