@@ -86,7 +86,8 @@ public:
   const TranslateOptions &Options;
   std::vector<RestrictUse> RestrictUses;
   std::vector<KernelSite> Kernels;
-  /// Where `tile_static` is spelled (expansion locations): the parse drops
+  /// Where `tile_static` is spelled (file locations: SourceManager::
+  /// getFileLoc, which a use in a macro's argument keeps): the parse drops
   /// it silently where it cannot be an attribute (a function, a member, a
   /// parameter), and TileStaticRules reports those uses.
   std::vector<clang::SourceLocation> TileStaticUses;

@@ -92,7 +92,7 @@ void TileStaticRules::onEndOfTranslationUnit() {
     if (!F)
       continue;
     OnAmpLocals.insert(
-        TC.SM.getExpansionLoc(V->getAttr<CUDASharedAttr>()->getLocation())
+        TC.SM.getFileLoc(V->getAttr<CUDASharedAttr>()->getLocation())
             .getRawEncoding());
     if (V->getType()->isDependentType())
       continue;

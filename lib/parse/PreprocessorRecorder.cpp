@@ -153,7 +153,7 @@ void PreprocessorRecorder::MacroExpands(const Token &MacroNameTok,
   if (!IsTileStatic && !RestrictSyntax::isNameList(argumentTokens(Args)))
     return;
   if (IsTileStatic)
-    TC.TileStaticUses.push_back(TC.SM.getExpansionLoc(Loc));
+    TC.TileStaticUses.push_back(TC.SM.getFileLoc(Loc));
 
   if (!TC.isRewritable(Loc)) {
     // Spelled in a header, or inside another macro's body. A macro body in

@@ -43,6 +43,16 @@ int main() {
   // CHECK: {{^}}  CALL(av.extent, [=] __device__ (concurrency::index<1> i) { av[i] += 1; });
 #define CALL(e, k) parallel_for_each(e, k)
   CALL(av.extent, [=](index<1> i) restrict(amp) { av[i] += 1; });
+  // A tiled kernel with tile_static in a macro's argument (a try/catch
+  // wrapper around the call): __shared__ where it is spelled.
+  // CHECK: {{^}}  CALL(av.extent.tile<8>(), [=] __device__ (tiled_index<8> t) {
+  // CHECK-NEXT: {{^}}    __shared__ int s[8];
+  CALL(av.extent.tile<8>(), [=](tiled_index<8> t) restrict(amp) {
+    tile_static int s[8];
+    s[t.local[0]] = av[t.global];
+    t.barrier.wait();
+    av[t.global] = s[7 - t.local[0]];
+  });
   // A restrict(cpu,amp) lambda kept in host code, called in a kernel.
   // CHECK: {{^}}  auto twice = [] __host__ __device__ (int x) { return 2 * x; };
   auto twice = [](int x) restrict(cpu, amp) { return 2 * x; };
