@@ -141,17 +141,20 @@ Token makeToken(Preprocessor &PP, tok::TokenKind Kind, StringRef Spelling,
   return T;
 }
 
-/// `__attribute__((device))` for amp, `__attribute__((host))` for cpu; an
-/// unknown name gives nothing (PreprocessorRecorder reports it).
+/// The attribute a restriction names: `device` for amp, `host` for cpu;
+/// nothing for an unknown name (PreprocessorRecorder reports it).
+StringRef attributeOf(const Token &Restriction) {
+  if (!Restriction.is(tok::identifier))
+    return "";
+  StringRef Name = Restriction.getIdentifierInfo()->getName();
+  return Name == "amp" ? "device" : Name == "cpu" ? "host" : "";
+}
+
+/// `__attribute__((device))` for amp, `__attribute__((host))` for cpu.
 void appendAttributes(Preprocessor &PP, ArrayRef<Token> Args,
                       SourceLocation Loc, SmallVectorImpl<Token> &Out) {
   for (const Token &Arg : Args) {
-    if (!Arg.is(tok::identifier))
-      continue;
-    StringRef Name = Arg.getIdentifierInfo()->getName();
-    StringRef Attribute = Name == "amp"   ? "device"
-                          : Name == "cpu" ? "host"
-                                          : "";
+    StringRef Attribute = attributeOf(Arg);
     if (Attribute.empty())
       continue;
     Out.push_back(makeToken(PP, tok::kw___attribute, "__attribute__", Loc));
@@ -261,12 +264,7 @@ public:
     Group.Loc = Loc;
     Group.Namespace = PP.getIdentifierInfo("amp2hip_restrict");
     for (const Token &Arg : Args) {
-      if (!Arg.is(tok::identifier))
-        continue;
-      StringRef Name = Arg.getIdentifierInfo()->getName();
-      StringRef Attribute = Name == "amp"   ? "device"
-                            : Name == "cpu" ? "host"
-                                            : "";
+      StringRef Attribute = attributeOf(Arg);
       if (Attribute.empty())
         continue;
       ParsedAttr *A = Attributes.addNew(
