@@ -201,6 +201,15 @@ void RestrictRewriter::rewriteFunction(const FunctionDecl &FD,
   SourceLocation End = FD.doesThisDeclarationHaveABody() && FD.getBody()
                            ? FD.getBody()->getBeginLoc()
                            : declarationEnd(FTL.getRParenLoc());
+  // A prototype a macro makes whole (`DECLARE(float f(float x))`, the `;`
+  // in the macro's body) ends where the next declaration begins: the
+  // restriction of the definition that follows is not its.
+  if (!FD.doesThisDeclarationHaveABody() && FTL.getRParenLoc().isMacroID())
+    if (const Decl *Next = FD.getNextDeclInContext();
+        Next && Next->getBeginLoc().isValid() &&
+        TC.SM.isBeforeInTranslationUnit(
+            TC.SM.getExpansionLoc(Next->getBeginLoc()), End))
+      End = TC.SM.getExpansionLoc(Next->getBeginLoc());
   if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(&FD))
     for (const CXXCtorInitializer *Init : Ctor->inits())
       if (Init->isWritten() && Init->getSourceRange().isValid()) {

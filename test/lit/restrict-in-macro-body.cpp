@@ -38,6 +38,15 @@ DEFINE_MEMBERS(Box)
 // CHECK: #define DEFINE_GPU(sig, body) __device__ sig { body }
 DEFINE_GPU(float half(float x), return x / 2;)
 
+// A prototype the macro makes whole, then the definition: each keeps its
+// own restriction.
+#define DECLARE_GPU(sig) sig restrict(amp);
+// CHECK: #define DECLARE_GPU(sig) __device__ sig;
+DECLARE_GPU(float third(float x))
+// CHECK: DECLARE_GPU(float third(float x))
+float third(float x) restrict(amp) { return x / 3; }
+// CHECK: __device__ float third(float x) { return x / 3; }
+
 #define GPU restrict(amp)
 // CHECK: #define GPU __device__
 float gpu(float x) GPU { return x; }
@@ -51,7 +60,7 @@ int main() {
     Box b = {0};
     b.put(1);
     av[i] = mul_f(add_f(ident(1.0f), (p + p).a), twice(1.0f)) + half(2.0f) +
-            gpu(1.0f) + b.get();
+            gpu(1.0f) + b.get() + third(3.0f);
   });
   av.synchronize();
   return add_f(1.0f, 2.0f) == 3.0f && host_ident(1.0f) == 1.0f ? 0 : 1;
