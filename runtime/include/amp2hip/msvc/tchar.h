@@ -10,6 +10,8 @@
 #include <cstring>
 #include <strings.h>
 
+#include <amp2hip/msvc/secure_crt.h>
+
 typedef char _TCHAR;
 typedef char TCHAR;
 #define _tmain main
@@ -37,6 +39,16 @@ typedef char TCHAR;
 #define _tcstol strtol
 #define _tcstoul strtoul
 #define _tcstod strtod
+// The secure CRT's generic-text names (secure_crt.h has the char ones).
+#define _tprintf_s printf_s
+#define _ftprintf_s fprintf_s
+#define _stprintf_s sprintf_s
+#define _tscanf_s scanf_s
+#define _stscanf_s sscanf_s
+#define _tcscpy_s strcpy_s
+#define _tcsncpy_s strncpy_s
+#define _tcscat_s strcat_s
+#define _tfopen_s fopen_s
 #define _ttoi atoi
 #define _tstoi atoi
 #define _ttol atol

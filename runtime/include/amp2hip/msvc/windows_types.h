@@ -54,6 +54,9 @@ typedef const char *LPCSTR;
 typedef char *LPSTR;
 typedef const wchar_t *LPCWSTR;
 typedef wchar_t *LPWSTR;
+// TCHAR is char (<tchar.h>, a build without _UNICODE).
+typedef const char *LPCTSTR;
+typedef char *LPTSTR;
 
 #ifndef TRUE
 #define TRUE 1
@@ -63,6 +66,9 @@ typedef wchar_t *LPWSTR;
 #endif
 #ifndef WINAPI
 #define WINAPI
+#endif
+#ifndef UNREFERENCED_PARAMETER
+#define UNREFERENCED_PARAMETER(P) (void)(P)
 #endif
 
 typedef union _LARGE_INTEGER {
