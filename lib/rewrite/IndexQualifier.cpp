@@ -71,7 +71,7 @@ void IndexQualifier::renameShortVector(SourceLocation NameLoc, StringRef Name) {
   StringRef After = Buffer.substr(Offset);
   if (!After.starts_with(Name) ||
       (After.size() > Name.size() &&
-       (isAlphanumeric(After[Name.size()]) || After[Name.size()] == '_')))
+       isAsciiIdentifierContinue(After[Name.size()])))
     return; // spelled through a macro parameter's name or pasted
   if (!Done.insert(Loc.getRawEncoding()).second)
     return;

@@ -141,37 +141,34 @@ static llvm::SmallVector<const Stmt *, 2> enclosingLoops(const Stmt &S,
   return Loops;
 }
 
-static bool contains(const Stmt &Outer, SourceLocation Loc,
-                     const SourceManager &SM) {
-  return !SM.isBeforeInTranslationUnit(Loc, Outer.getBeginLoc()) &&
-         !SM.isBeforeInTranslationUnit(Outer.getEndLoc(), Loc);
-}
-
-const VarDecl *copyChangedBeforeLaunch(const VarDecl &V, ASTContext &Ctx) {
-  const LambdaExpr *Lambda = asLambda(V.getInit());
-  const auto *Fn = dyn_cast<FunctionDecl>(V.getDeclContext());
-  if (!Lambda || !Fn || !Fn->getBody())
-    return nullptr;
+/// A variable \p Lambda copies that \p Fn may change between the lambda and
+/// one of \p Launches, the references to the lambda's variable that
+/// parallel_for_each calls launch (copyChangedBeforeLaunch).
+static const VarDecl *copyChangedBefore(const LambdaExpr &Lambda,
+                                        const FunctionDecl &Fn,
+                                        ArrayRef<const DeclRefExpr *> Launches,
+                                        ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
+  auto inside = [&](SourceLocation Loc, const Stmt &S) {
+    return SM.isPointWithin(Loc, S.getBeginLoc(), S.getEndLoc());
+  };
   // What may run between the lambda and a launch: what follows the lambda
   // and precedes the launch, and, in a loop around the launch but not the
   // lambda, what follows the launch (the next turn launches again).
-  auto Launches = kernelUses(V, Ctx);
   auto between = [&](SourceLocation Loc) {
-    if (!SM.isBeforeInTranslationUnit(Lambda->getEndLoc(), Loc))
+    if (!SM.isBeforeInTranslationUnit(Lambda.getEndLoc(), Loc))
       return false;
     for (const DeclRefExpr *Launch : Launches) {
       if (SM.isBeforeInTranslationUnit(Loc, Launch->getBeginLoc()))
         return true;
       for (const Stmt *Loop : enclosingLoops(*Launch, Ctx))
-        if (!contains(*Loop, Lambda->getBeginLoc(), SM) &&
-            contains(*Loop, Loc, SM))
+        if (!inside(Lambda.getBeginLoc(), *Loop) && inside(Loc, *Loop))
           return true;
     }
     return false;
   };
-  ExprMutationAnalyzer Mutations(*Fn->getBody(), Ctx);
-  for (const LambdaCapture &C : Lambda->captures()) {
+  ExprMutationAnalyzer Mutations(*Fn.getBody(), Ctx);
+  for (const LambdaCapture &C : Lambda.captures()) {
     const auto *Copied =
         C.capturesVariable() && C.getCaptureKind() == LCK_ByCopy
             ? dyn_cast<VarDecl>(C.getCapturedVar())
@@ -188,7 +185,7 @@ const VarDecl *copyChangedBeforeLaunch(const VarDecl &V, ASTContext &Ctx) {
     }
     auto Refs =
         match(findAll(declRefExpr(to(varDecl(equalsNode(Copied)))).bind("ref")),
-              *Fn->getBody(), Ctx);
+              *Fn.getBody(), Ctx);
     for (const BoundNodes &N : Refs) {
       const auto *Ref = N.getNodeAs<DeclRefExpr>("ref");
       if (between(Ref->getBeginLoc()) && Mutations.isMutated(Ref))
@@ -196,6 +193,14 @@ const VarDecl *copyChangedBeforeLaunch(const VarDecl &V, ASTContext &Ctx) {
     }
   }
   return nullptr;
+}
+
+const VarDecl *copyChangedBeforeLaunch(const VarDecl &V, ASTContext &Ctx) {
+  const LambdaExpr *Lambda = asLambda(V.getInit());
+  const auto *Fn = dyn_cast<FunctionDecl>(V.getDeclContext());
+  if (!Lambda || !Fn || !Fn->getBody())
+    return nullptr;
+  return copyChangedBefore(*Lambda, *Fn, kernelUses(V, Ctx), Ctx);
 }
 
 /// True when \p Lambda captures something by reference (an array or a
@@ -211,15 +216,20 @@ const LambdaExpr *kernelLambdaOfVariable(const VarDecl &V, ASTContext &Ctx) {
   if (!V.isLocalVarDecl() || !V.getInit())
     return nullptr;
   const LambdaExpr *Lambda = asLambda(V.getInit());
+  if (!Lambda)
+    return nullptr;
   // A lambda no call uses stays an ordinary (device) lambda.
-  if (!Lambda || kernelUses(V, Ctx).empty())
+  auto Launches = kernelUses(V, Ctx);
+  if (Launches.empty())
     return nullptr;
   // A kernel takes the captures at the launch; the lambda took them when it
   // was made. When a copied variable may change in between, the lambda is
   // launched as written (an extended __device__ lambda keeps its copies),
   // unless it captures by reference, which such a lambda cannot
   // (KernelExtractor::extract reports that).
-  if (copyChangedBeforeLaunch(V, Ctx) && !capturesByReference(*Lambda))
+  if (!capturesByReference(*Lambda) &&
+      copyChangedBefore(*Lambda, *cast<FunctionDecl>(V.getDeclContext()),
+                        Launches, Ctx))
     return nullptr;
   return Lambda;
 }
@@ -1028,8 +1038,7 @@ static std::string localMacroDefinitions(const LambdaExpr &Lambda,
                                          TranslationContext &TC) {
   const SourceManager &SM = TC.SM;
   auto inside = [&](SourceLocation Loc, SourceRange R) {
-    return !SM.isBeforeInTranslationUnit(Loc, R.getBegin()) &&
-           !SM.isBeforeInTranslationUnit(R.getEnd(), Loc);
+    return SM.isPointWithin(Loc, R.getBegin(), R.getEnd());
   };
   std::vector<const MacroInfo *> Used;
   for (auto [Loc, MI] : TC.MacroUses)
