@@ -372,14 +372,30 @@ SourceOutcome parseSource(const tooling::CompilationDatabase &Database,
   // The source and the user headers are parsed as SourcePreparer's text;
   // the diagnostics show the user's (EditedFiles).
   auto Edited = std::make_shared<EditedFiles>();
+  // ClangTool moves its file system's working directory to the compile
+  // command's. The process's own (getRealFileSystem) would move under the
+  // other sources' parses (-j) and back when a parse ends: each parse gets
+  // a file system of its own, whose working directory only it moves.
+  IntrusiveRefCntPtr<llvm::vfs::FileSystem> Disk =
+      llvm::vfs::createPhysicalFileSystem();
   tooling::ClangTool Tool(
       Database, {Source}, std::make_shared<PCHContainerOperations>(),
       createPreparingFileSystem(
-          createCaseFoldingFileSystem(llvm::vfs::getRealFileSystem(), Source,
-                                      Options),
-          Source, Options, &Fixes, Edited));
+          createCaseFoldingFileSystem(Disk, Source, Options), Source, Options,
+          &Fixes, Edited));
   Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
       parseArguments(Options), tooling::ArgumentInsertPosition::BEGIN));
+  // The parse's file names are made absolute against the compile command's
+  // directory (ClangTool has moved Disk there before it adjusts the
+  // arguments), so that LLVM's path functions, which resolve relative names
+  // against the process's directory, find the same files.
+  Tool.appendArgumentsAdjuster(
+      [Disk](const tooling::CommandLineArguments &Args, StringRef) {
+        tooling::CommandLineArguments Out = Args;
+        if (llvm::ErrorOr<std::string> Dir = Disk->getCurrentWorkingDirectory())
+          Out.insert(Out.begin() + 1, "-working-directory=" + *Dir);
+        return Out;
+      });
   if (!Options.ClangResourceDir.empty())
     Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
         ("-resource-dir=" + Options.ClangResourceDir).c_str(),
