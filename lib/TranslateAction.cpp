@@ -17,6 +17,7 @@
 #include "parse/PreparingFileSystem.h"
 #include "parse/PreprocessorRecorder.h"
 #include "parse/RestrictPlacement.h"
+#include "parse/SourcePreparer.h"
 #include "parse/VisualCppRecorder.h"
 #include "report/DiagnosticRecorder.h"
 #include "report/UsageCounter.h"
@@ -27,6 +28,7 @@
 #include "rewrite/NvccOverloads.h"
 #include "rewrite/PropertyRewriter.h"
 #include "rewrite/RestrictRewriter.h"
+#include "rewrite/VisualCppConditions.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -102,6 +104,7 @@ public:
     Ctx.setTraversalScope(userDeclarations(Ctx));
     Finder.matchAST(Ctx);
     Kernels.extractAll(Ctx);
+    writeVisualCppConditions(TC);
     produceOutput();
   }
 
@@ -330,25 +333,33 @@ static bool samePath(StringRef A, StringRef B) {
 
 std::vector<std::string> parseArguments(const TranslateOptions &Options) {
   std::string Parse = Options.RuntimeIncludeDir + "/amp2hip/parse";
-  return {"-x", "hip", "--cuda-host-only", "-nogpuinc", "-nogpulib",
-          "-DAMP2HIP_PARSE=1", "-include", "amp2hip/parse/prelude.h",
-          "-isystem", Parse, "-isystem", Options.RuntimeIncludeDir,
-          // Visual C++'s own headers, when no real one is found: the
-          // runtime's compatibility layer.
-          "-idirafter", visualCppCompatDir(Options),
-          // So that the comment above a function moves with it when a kernel
-          // is placed in front of it.
-          "-fparse-all-comments", "-Wno-unknown-cuda-version",
-          // Visual C++'s __declspec(property) members (PropertyRewriter).
-          "-fdeclspec", "-Wno-cuda-compat",
-          // An include found by its name without case is reported as
-          // AMP2HIP1102 (IncludeCase).
-          "-Wno-nonportable-include-path",
-          // restrict(...) moved behind a trailing return type (SourcePreparer)
-          // lands on the type, where Clang ignores it; that is expected.
-          "-Wno-ignored-attributes",
-          // The device math declarations of the prelude have no bodies.
-          "-Wno-undefined-internal"};
+  std::vector<std::string> Args = {
+      "-x", "hip", "--cuda-host-only", "-nogpuinc", "-nogpulib",
+      "-DAMP2HIP_PARSE=1", "-include", "amp2hip/parse/prelude.h", "-isystem",
+      Parse, "-isystem", Options.RuntimeIncludeDir,
+      // Visual C++'s own headers, when no real one is found: the
+      // runtime's compatibility layer.
+      "-idirafter", visualCppCompatDir(Options),
+      // So that the comment above a function moves with it when a kernel
+      // is placed in front of it.
+      "-fparse-all-comments", "-Wno-unknown-cuda-version",
+      // Visual C++'s __declspec(property) members (PropertyRewriter).
+      "-fdeclspec", "-Wno-cuda-compat",
+      // An include found by its name without case is reported as
+      // AMP2HIP1102 (IncludeCase).
+      "-Wno-nonportable-include-path",
+      // restrict(...) moved behind a trailing return type (SourcePreparer)
+      // lands on the type, where Clang ignores it; that is expected.
+      "-Wno-ignored-attributes",
+      // The device math declarations of the prelude have no bodies.
+      "-Wno-undefined-internal"};
+  // Visual C++'s macros in the user's conditions (SourcePreparer), as the
+  // runtime's of the same values (the prelude includes them).
+  for (const MappingInfo &M : allMappings())
+    if (M.Kind == MappingKind::VisualCppMacro)
+      Args.push_back("-D" + visualCppMacroParseName(M.AmpSpelling) + "=" +
+                     M.HipSpelling.str());
+  return Args;
 }
 
 namespace {

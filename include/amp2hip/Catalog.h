@@ -21,6 +21,7 @@ enum class MappingKind {
   Specifier,
   Include,
   VisualCppInclude,
+  VisualCppMacro,
   MemberCall,
   FreeCall,
   Rename,

@@ -53,10 +53,8 @@ public:
     if (!Status || !Buffer)
       return ProxyFileSystem::openFileForRead(Name);
     llvm::StringRef Text = (*Buffer)->getBuffer();
-    // Every swap involves a restrict(...) or main: other files need no work.
-    std::string Prepared = Text.contains("restrict") || Text.contains("main")
-                               ? prepareSource(Text)
-                               : Text.str();
+    std::string Prepared =
+        needsPreparing(Text) ? prepareSource(Text) : Text.str();
     const std::vector<PermissiveFix> *InFile = fixesFor(Name);
     if (InFile)
       Prepared = applyPermissiveFixes(Prepared, *InFile);

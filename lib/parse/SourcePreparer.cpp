@@ -2,6 +2,8 @@
 
 #include "parse/SourcePreparer.h"
 
+#include "amp2hip/Catalog.h"
+
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
 
@@ -17,6 +19,7 @@ struct Tok {
   tok::TokenKind Kind;
   unsigned Begin, End;
   StringRef Text;
+  bool StartsLine;
   bool is(StringRef Identifier) const {
     return Kind == tok::raw_identifier && Text == Identifier;
   }
@@ -34,7 +37,7 @@ std::vector<Tok> lexRaw(StringRef Source) {
       break;
     unsigned Begin = T.getLocation().getRawEncoding() - 1;
     Toks.push_back({T.getKind(), Begin, Begin + T.getLength(),
-                    Source.substr(Begin, T.getLength())});
+                    Source.substr(Begin, T.getLength()), T.isAtStartOfLine()});
   }
   return Toks;
 }
@@ -67,9 +70,50 @@ bool isVoidMain(const std::vector<Tok> &Toks, size_t I) {
          Before != tok::l_paren && Before != tok::less;
 }
 
+/// Whether Toks[I] is the `#` of a conditional directive (`#if`, `#elif`,
+/// `#ifdef`, ...), whose condition follows to the end of the line.
+static bool isConditionalDirective(const std::vector<Tok> &Toks, size_t I) {
+  if (Toks[I].Kind != tok::hash || !Toks[I].StartsLine || I + 1 == Toks.size())
+    return false;
+  const Tok &Name = Toks[I + 1];
+  return !Name.StartsLine && Name.Kind == tok::raw_identifier &&
+         llvm::is_contained(
+             {"if", "ifdef", "ifndef", "elif", "elifdef", "elifndef"},
+             Name.Text);
+}
+
+/// The VisualCppMacro mapping named \p Name, if any.
+static const MappingInfo *visualCppMacro(StringRef Name) {
+  for (const MappingInfo &M : allMappings())
+    if (M.Kind == MappingKind::VisualCppMacro && M.AmpSpelling == Name)
+      return &M;
+  return nullptr;
+}
+
+std::string visualCppMacroParseName(StringRef Macro) {
+  return ("__" + Macro.drop_front(2)).str();
+}
+
+bool needsPreparing(StringRef Source) {
+  return Source.contains("restrict") || Source.contains("main") ||
+         llvm::any_of(allMappings(), [&](const MappingInfo &M) {
+           return M.Kind == MappingKind::VisualCppMacro &&
+                  Source.contains(M.AmpSpelling);
+         });
+}
+
 std::string prepareSource(StringRef Source) {
   std::string Out = Source.str();
   std::vector<Tok> Toks = lexRaw(Source);
+  for (size_t I = 0; I < Toks.size(); ++I) {
+    if (!isConditionalDirective(Toks, I))
+      continue;
+    for (I += 2; I < Toks.size() && !Toks[I].StartsLine; ++I)
+      if (Toks[I].Kind == tok::raw_identifier && visualCppMacro(Toks[I].Text))
+        Out.replace(Toks[I].Begin, Toks[I].Text.size(),
+                    visualCppMacroParseName(Toks[I].Text));
+    --I; // the next line's first token
+  }
   for (size_t I = 0; I + 2 < Toks.size(); ++I) {
     if (isVoidMain(Toks, I)) {
       Out.replace(Toks[I].Begin, 4, "int ");

@@ -11,9 +11,17 @@
 // Visual C++ takes `void main()`, Clang only `int main()`:
 //   `void main(` -> `int  main(`
 // (lib/rewrite/EntryPointRewriter.h writes the output's `int main(`).
+// Visual C++ code tells itself from other compilers by the macros Visual
+// C++ defines, which the parse must not define (the standard library and
+// the CUDA wrappers test them too). In the conditions of a user file they
+// are read under reserved names of the same length, which the parse's
+// command line defines as the runtime's macros of the same values
+// (amp2hip/msvc/predefined.h; the mappings of kind VisualCppMacro):
+//   `#ifdef _MSC_VER` -> `#ifdef __SC_VER`
 // The output is generated from the prepared text. That is safe because the
 // translator removes or moves every restrict(...) anyway, so the text it
-// writes is the same as it would be from the original order.
+// writes is the same as it would be from the original order; the macros'
+// names are written as the runtime's (lib/rewrite/VisualCppConditions.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,8 +34,16 @@
 
 namespace amp2hip {
 
+/// Whether \p Source has anything to prepare (a quick test before lexing).
+bool needsPreparing(llvm::StringRef Source);
+
 /// The text Clang should parse in place of \p Source (same length).
 std::string prepareSource(llvm::StringRef Source);
+
+/// The name the parse reads \p Macro (a VisualCppMacro mapping's) under in
+/// a user file's conditions: as long, reserved to the implementation, used
+/// by no system header.
+std::string visualCppMacroParseName(llvm::StringRef Macro);
 
 } // namespace amp2hip
 

@@ -28,3 +28,7 @@
 // <amp.h>: code that includes only amptest/restrict.h (the conformance
 // suite's syntax tests) spells them without it.
 #include <amp2hip/parse/restrict.h>
+// Visual C++'s macros in a user file's conditions (`#ifdef _MSC_VER`) are
+// read under names of the same length that the parse's command line
+// defines as these (lib/parse/SourcePreparer.h).
+#include <amp2hip/msvc/predefined.h>
