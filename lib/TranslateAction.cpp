@@ -103,8 +103,8 @@ public:
     settleRestrictUses(TC, *Syntax);
     Ctx.setTraversalScope(userDeclarations(Ctx));
     Finder.matchAST(Ctx);
+    writeVisualCppConditions(TC, Ctx);
     Kernels.extractAll(Ctx);
-    writeVisualCppConditions(TC);
     produceOutput();
   }
 

@@ -2,6 +2,7 @@
 
 #include "rewrite/KernelExtractor.h"
 #include "check/CaptureRules.h"
+#include "rewrite/DeclarationPlace.h"
 #include "rewrite/LocalClassHoister.h"
 #include "rewrite/TypeSpelling.h"
 
@@ -740,46 +741,6 @@ static bool isIdentifierOrNumber(StringRef S) {
 // Where the kernel goes, and what it is called
 //===----------------------------------------------------------------------===//
 
-/// The declaration at namespace scope that (lexically) holds \p DC.
-static const Decl *outermostDecl(const DeclContext *DC) {
-  const Decl *Outer = nullptr;
-  for (; DC && !DC->isFileContext() && !isa<LinkageSpecDecl>(DC);
-       DC = DC->getLexicalParent())
-    Outer = cast<Decl>(DC);
-  return Outer;
-}
-
-/// Where a declaration's text starts: its template header, and the comment
-/// that documents it.
-static SourceLocation declarationStart(const Decl *D, const ASTContext &Ctx) {
-  const Decl *Outer = D;
-  if (const auto *FD = dyn_cast<FunctionDecl>(D)) {
-    if (const FunctionTemplateDecl *FT = FD->getDescribedFunctionTemplate())
-      Outer = FT;
-  } else if (const auto *RD = dyn_cast<CXXRecordDecl>(D)) {
-    if (const ClassTemplateDecl *CT = RD->getDescribedClassTemplate())
-      Outer = CT;
-  }
-  SourceLocation Start = Outer->getBeginLoc();
-  if (const auto *DD = dyn_cast<DeclaratorDecl>(D))
-    if (DD->getNumTemplateParameterLists() > 0)
-      Start = DD->getOuterLocStart();
-  if (const RawComment *Comment = Ctx.getRawCommentForDeclNoCache(Outer))
-    if (Ctx.getSourceManager().isBeforeInTranslationUnit(Comment->getBeginLoc(),
-                                                         Start))
-      Start = Comment->getBeginLoc();
-  return Start;
-}
-
-/// Where kernels (and the local classes they name) go: the start of the
-/// line on which the declaration holding the kernel starts.
-static unsigned kernelInsertionOffset(const Decl *Outer, TranslationContext &TC,
-                                      const ASTContext &Ctx) {
-  SourceLocation Start = TC.SM.getExpansionLoc(declarationStart(Outer, Ctx));
-  unsigned At = TC.offset(Start);
-  return lineStartBefore(TC.buffer(Start), At).value_or(At);
-}
-
 /// Whether \p T is a class member type that is not public (itself or a
 /// class it is nested in): a name code at namespace scope cannot spell.
 static bool isPrivateNested(QualType T) {
@@ -1202,7 +1163,7 @@ void KernelExtractor::extract(const KernelSite &Site, ASTContext &Ctx) {
   const Decl *Outer = outermostDecl(Enclosing);
   if (!Outer)
     return;
-  unsigned InsertAt = kernelInsertionOffset(Outer, TC, Ctx);
+  unsigned InsertAt = offsetBefore(Outer, TC, Ctx);
 
   // Captures become parameters; `this` and non-array references cannot.
   BodyScan Scan(SM, Lambda.getSourceRange());
@@ -1786,8 +1747,7 @@ void KernelExtractor::extractAll(ASTContext &Ctx) {
     extract(Site, Ctx);
   for (auto [RD, Loc] : LocalFunctionObjects) {
     const Decl *Outer = outermostDecl(RD->getDeclContext());
-    if (!Outer ||
-        !Hoister.hoist(*RD, kernelInsertionOffset(Outer, TC, Ctx), Ctx))
+    if (!Outer || !Hoister.hoist(*RD, offsetBefore(Outer, TC, Ctx), Ctx))
       TC.report(Loc, DiagId::LocalFunctionObject)
           << RD->getNameAsString()
           << cast<NamedDecl>(RD->getDeclContext())->getNameAsString();

@@ -4,6 +4,9 @@
 
 #include "parse/EditedFiles.h"
 #include "parse/SourcePreparer.h"
+#include "rewrite/DeclarationPlace.h"
+
+#include "clang/AST/DeclCXX.h"
 
 #include <algorithm>
 #include <vector>
@@ -52,9 +55,25 @@ unsigned directiveStart(StringRef Text, unsigned Offset) {
   return Line == StringRef::npos ? 0 : Line + 1;
 }
 
+/// The declaration at namespace scope in \p DC whose text holds \p Loc.
+const Decl *declarationHolding(const DeclContext &DC, SourceLocation Loc,
+                               const SourceManager &SM) {
+  for (const Decl *D : DC.decls()) {
+    SourceRange Range = SM.getExpansionRange(D->getSourceRange()).getAsRange();
+    if (SM.getFileID(Range.getBegin()) != SM.getFileID(Loc) ||
+        SM.isBeforeInTranslationUnit(Loc, Range.getBegin()) ||
+        SM.isBeforeInTranslationUnit(Range.getEnd(), Loc))
+      continue;
+    if (isa<NamespaceDecl, LinkageSpecDecl>(D))
+      return declarationHolding(*cast<DeclContext>(D), Loc, SM);
+    return D;
+  }
+  return nullptr;
+}
+
 } // namespace
 
-void writeVisualCppConditions(TranslationContext &TC) {
+void writeVisualCppConditions(TranslationContext &TC, ASTContext &Ctx) {
   for (auto &[FID, State] : TC.Files) {
     const EditedFile *User = TC.edited(FID);
     if (!User)
@@ -64,9 +83,14 @@ void writeVisualCppConditions(TranslationContext &TC) {
     if (Macros.empty())
       continue;
     SourceLocation Start = TC.SM.getLocForStartOfFile(FID);
-    // The header goes on a line of its own before the first condition.
-    State.Edits.insert(directiveStart(Parsed, Macros.front().Offset),
-                       "#include <amp2hip/msvc/predefined.h>\n");
+    // The header goes on a line of its own before the first condition, or
+    // before the declaration holding it (and before its kernels).
+    unsigned At = directiveStart(Parsed, Macros.front().Offset);
+    if (const Decl *Holder = declarationHolding(
+            *Ctx.getTranslationUnitDecl(), Start.getLocWithOffset(At), TC.SM))
+      At = offsetBefore(Holder, TC, Ctx);
+    State.Edits.insert(At, "#include <amp2hip/msvc/predefined.h>\n",
+                       SourceEdits::KernelInsertion);
     unsigned Reported = ~0u; // the directive reported last
     for (const RenamedMacro &R : Macros) {
       StringRef Name = R.Mapping->AmpSpelling;

@@ -7,7 +7,9 @@
 // a condition as Visual C++ did (SourcePreparer renames the macro for it);
 // the output names the runtime's macro of the same value
 // (`#ifdef AMP2HIP_MSC_VER`), which `#include <amp2hip/msvc/predefined.h>`,
-// added before the file's first such condition, defines. Each condition is
+// added before the file's first such condition, defines (before the
+// namespace-scope declaration holding it, when it is inside one: a
+// condition in a kernel's body moves with the body). Each condition is
 // reported once (AMP2HIP1123).
 //
 //===----------------------------------------------------------------------===//
@@ -17,10 +19,14 @@
 
 #include "TranslationContext.h"
 
+#include "clang/AST/ASTContext.h"
+
 namespace amp2hip {
 
 /// Writes the Visual C++ macros in the conditions of every rewritable file.
-void writeVisualCppConditions(TranslationContext &TC);
+/// Before the kernels are extracted: the edits inside a kernel's body go
+/// with it, and the header goes before the kernel.
+void writeVisualCppConditions(TranslationContext &TC, clang::ASTContext &Ctx);
 
 } // namespace amp2hip
 

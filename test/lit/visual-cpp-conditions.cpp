@@ -9,6 +9,8 @@
 // RUN: FileCheck %s --check-prefix=WARN --input-file=%t/prog.err
 // RUN: FileCheck %s --check-prefix=HIDDEN --input-file=%t/prog.hip.cpp
 // HIDDEN-NOT: {{__SC_|__IN32|__IN64|__N32}}
+// RUN: cp %S/Inputs/visual-cpp-condition-in-kernel.cpp %t/in-kernel.cpp && cd %t && %amp2hip in-kernel.cpp -o in-kernel.hip.cpp 2> /dev/null
+// RUN: FileCheck %S/Inputs/visual-cpp-condition-in-kernel.cpp --input-file=%t/in-kernel.hip.cpp
 // Translated again: the runtime's macros are not Visual C++'s.
 // RUN: cd %t && %amp2hip prog.hip.cpp -o again.hip.cpp 2> again.err
 // RUN: cmp %t/prog.hip.cpp %t/again.hip.cpp

@@ -1,0 +1,35 @@
+//===- DeclarationPlace.h - where code in front of a declaration goes -*- C++
+//-*-===//
+//
+// Kernels, the local classes they need and the runtime header of Visual
+// C++'s macros are written in front of the namespace-scope declaration that
+// holds the code needing them: before its template header and the comment
+// that documents it, at the start of its line.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AMP2HIP_LIB_DECLARATIONPLACE_H
+#define AMP2HIP_LIB_DECLARATIONPLACE_H
+
+#include "TranslationContext.h"
+
+#include "clang/AST/ASTContext.h"
+
+namespace amp2hip {
+
+/// The declaration at namespace scope that (lexically) holds \p DC.
+const clang::Decl *outermostDecl(const clang::DeclContext *DC);
+
+/// Where a declaration's text starts: its template header, and the comment
+/// that documents it.
+clang::SourceLocation declarationStart(const clang::Decl *D,
+                                       const clang::ASTContext &Ctx);
+
+/// Offset, in its file, of the start of the line on which \p Outer's text
+/// starts: where code that must precede it goes.
+unsigned offsetBefore(const clang::Decl *Outer, TranslationContext &TC,
+                      const clang::ASTContext &Ctx);
+
+} // namespace amp2hip
+
+#endif
