@@ -29,6 +29,7 @@
 #include "rewrite/PropertyRewriter.h"
 #include "rewrite/RestrictRewriter.h"
 #include "rewrite/VisualCppConditions.h"
+#include "rewrite/VisualCppLong.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -104,6 +105,7 @@ public:
     Ctx.setTraversalScope(userDeclarations(Ctx));
     Finder.matchAST(Ctx);
     writeVisualCppConditions(TC, Ctx);
+    writeVisualCppLong(TC, Ctx);
     Kernels.extractAll(Ctx);
     produceOutput();
   }

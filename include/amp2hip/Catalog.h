@@ -22,6 +22,7 @@ enum class MappingKind {
   Include,
   VisualCppInclude,
   VisualCppMacro,
+  VisualCppLong,
   MemberCall,
   FreeCall,
   Rename,

@@ -33,6 +33,19 @@ struct EditedFile {
   unsigned userOffset(unsigned Parsed) const {
     return offsetBeforeFixes(Fixes, Parsed);
   }
+
+  /// The offsets in \p ParsedText (this file as parsed) where the parse
+  /// read \p Parsed and the user wrote \p User (SourcePreparer's
+  /// same-length spellings), in order.
+  std::vector<unsigned> find(llvm::StringRef ParsedText, llvm::StringRef Parsed,
+                             llvm::StringRef User) const {
+    std::vector<unsigned> Found;
+    for (size_t At = ParsedText.find(Parsed); At != llvm::StringRef::npos;
+         At = ParsedText.find(Parsed, At + 1))
+      if (llvm::StringRef(UserText).substr(userOffset(At)).starts_with(User))
+        Found.push_back(At);
+    return Found;
+  }
 };
 
 /// By the file's unique id, which the parse's file entries carry.

@@ -7,6 +7,7 @@
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
 
+#include <optional>
 #include <vector>
 
 using namespace clang;
@@ -82,12 +83,49 @@ static bool isConditionalDirective(const std::vector<Tok> &Toks, size_t I) {
              Name.Text);
 }
 
-/// The VisualCppMacro mapping named \p Name, if any.
-static const MappingInfo *visualCppMacro(StringRef Name) {
+/// The mapping of kind \p Kind whose spelling is the token \p Name.
+static const MappingInfo *mappingOf(MappingKind Kind, StringRef Name) {
   for (const MappingInfo &M : allMappings())
-    if (M.Kind == MappingKind::VisualCppMacro && M.AmpSpelling == Name)
+    if (M.Kind == Kind && M.AmpSpelling == Name)
       return &M;
   return nullptr;
+}
+
+/// The keywords that may stand beside `long` in one declaration's
+/// specifiers.
+static bool isSpecifierKeyword(const Tok &T) {
+  return T.Kind == tok::raw_identifier &&
+         llvm::is_contained({"long", "int", "double", "unsigned", "signed",
+                             "const", "volatile", "static", "extern", "inline",
+                             "constexpr", "mutable", "register", "typedef",
+                             "thread_local", "friend", "virtual"},
+                            T.Text);
+}
+
+/// For the `long` at Toks[I]: nullopt when it is part of `long long` or
+/// `long double` (Visual C++'s are 64 bits too), else whether an `int` goes
+/// with it (`long int`, `unsigned long int`).
+static std::optional<bool> longWithInt(const std::vector<Tok> &Toks, size_t I) {
+  bool WithInt = false;
+  auto Look = [&](const Tok &T) {
+    if (T.is("long") || T.is("double"))
+      return false;
+    WithInt |= T.is("int");
+    return true;
+  };
+  for (size_t J = I; J-- > 0 && isSpecifierKeyword(Toks[J]);)
+    if (!Look(Toks[J]))
+      return std::nullopt;
+  for (size_t J = I + 1; J < Toks.size() && isSpecifierKeyword(Toks[J]); ++J)
+    if (!Look(Toks[J]))
+      return std::nullopt;
+  return WithInt;
+}
+
+std::string visualCppLongParseSpelling(const MappingInfo &M, bool Blank) {
+  std::string Out = Blank ? "" : M.HipSpelling.str();
+  Out.resize(M.AmpSpelling.size(), ' ');
+  return Out;
 }
 
 std::string visualCppMacroParseName(StringRef Macro) {
@@ -97,7 +135,8 @@ std::string visualCppMacroParseName(StringRef Macro) {
 bool needsPreparing(StringRef Source) {
   return Source.contains("restrict") || Source.contains("main") ||
          llvm::any_of(allMappings(), [&](const MappingInfo &M) {
-           return M.Kind == MappingKind::VisualCppMacro &&
+           return (M.Kind == MappingKind::VisualCppMacro ||
+                   M.Kind == MappingKind::VisualCppLong) &&
                   Source.contains(M.AmpSpelling);
          });
 }
@@ -109,10 +148,31 @@ std::string prepareSource(StringRef Source) {
     if (!isConditionalDirective(Toks, I))
       continue;
     for (I += 2; I < Toks.size() && !Toks[I].StartsLine; ++I)
-      if (Toks[I].Kind == tok::raw_identifier && visualCppMacro(Toks[I].Text))
+      if (Toks[I].Kind == tok::raw_identifier &&
+          mappingOf(MappingKind::VisualCppMacro, Toks[I].Text))
         Out.replace(Toks[I].Begin, Toks[I].Text.size(),
                     visualCppMacroParseName(Toks[I].Text));
     --I; // the next line's first token
+  }
+  for (size_t I = 0; I < Toks.size(); ++I) {
+    // An #include's `<long.h>` (or a #pragma's words) is not a type.
+    if (Toks[I].Kind == tok::hash && Toks[I].StartsLine &&
+        I + 1 < Toks.size() && !Toks[I + 1].is("define") &&
+        !isConditionalDirective(Toks, I)) {
+      while (I + 1 < Toks.size() && !Toks[I + 1].StartsLine)
+        ++I;
+      continue;
+    }
+    if (Toks[I].Kind != tok::raw_identifier)
+      continue;
+    const MappingInfo *M = mappingOf(MappingKind::VisualCppLong, Toks[I].Text);
+    if (!M)
+      continue;
+    std::optional<bool> Blank =
+        Toks[I].is("long") ? longWithInt(Toks, I) : std::optional(false);
+    if (Blank)
+      Out.replace(Toks[I].Begin, Toks[I].Text.size(),
+                  visualCppLongParseSpelling(*M, *Blank));
   }
   for (size_t I = 0; I + 2 < Toks.size(); ++I) {
     if (isVoidMain(Toks, I)) {

@@ -18,6 +18,12 @@
 // command line defines as the runtime's macros of the same values
 // (amp2hip/msvc/predefined.h; the mappings of kind VisualCppMacro):
 //   `#ifdef _MSC_VER` -> `#ifdef __SC_VER`
+// Visual C++'s `long` is 32 bits (Windows is LLP64, Linux LP64): in a user
+// file the parse reads each `long` that is not part of `long long` or
+// `long double` as `int ` (as blanks where an `int` goes with it: `long
+// int`), and `LONG_MAX`, `LONG_MIN`, `ULONG_MAX` as `INT_MAX ` ... (the
+// mappings of kind VisualCppLong; lib/rewrite/PreparedSpellings.h writes
+// the output's).
 // The output is generated from the prepared text. That is safe because the
 // translator removes or moves every restrict(...) anyway, so the text it
 // writes is the same as it would be from the original order; the macros'
@@ -27,6 +33,8 @@
 
 #ifndef AMP2HIP_LIB_SOURCEPREPARER_H
 #define AMP2HIP_LIB_SOURCEPREPARER_H
+
+#include "amp2hip/Catalog.h"
 
 #include "llvm/ADT/StringRef.h"
 
@@ -39,6 +47,11 @@ bool needsPreparing(llvm::StringRef Source);
 
 /// The text Clang should parse in place of \p Source (same length).
 std::string prepareSource(llvm::StringRef Source);
+
+/// What the parse reads for a VisualCppLong mapping's token: its
+/// replacement padded with blanks to the same length, or only blanks for a
+/// `long` that an `int` goes with.
+std::string visualCppLongParseSpelling(const MappingInfo &M, bool Blank);
 
 /// The name the parse reads \p Macro (a VisualCppMacro mapping's) under in
 /// a user file's conditions: as long, reserved to the implementation, used

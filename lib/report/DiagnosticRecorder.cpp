@@ -78,6 +78,31 @@ static bool reportedByChecker(const clang::Diagnostic &Info) {
          Info.getID() == clang::diag::err_shared_var_init;
 }
 
+/// Clang's -Wformat for a `%ld` whose argument the parse reads as an int
+/// because the user wrote `long` (SourcePreparer): the output says `%d`
+/// (rewrite/VisualCppLong), so the warning is about text no one compiles.
+static bool isLongFormatMismatch(const clang::Diagnostic &Info) {
+  if (Info.getID() !=
+          clang::diag::warn_format_conversion_argument_type_mismatch ||
+      Info.getNumArgs() < 2 ||
+      Info.getArgKind(0) != clang::DiagnosticsEngine::ak_std_string ||
+      Info.getArgKind(1) != clang::DiagnosticsEngine::ak_qualtype)
+    return false;
+  // The type's name comes quoted: 'long'.
+  llvm::StringRef Specified = llvm::StringRef(Info.getArgStdStr(0)).trim('\'');
+  clang::QualType Given = clang::QualType::getFromOpaquePtr(
+      reinterpret_cast<void *>(Info.getRawArg(1)));
+  if (Specified.consume_back(" *")) {
+    if (!Given->isPointerType())
+      return false;
+    Given = Given->getPointeeType();
+  }
+  return (Specified == "long" &&
+          Given->isSpecificBuiltinType(clang::BuiltinType::Int)) ||
+         (Specified == "unsigned long" &&
+          Given->isSpecificBuiltinType(clang::BuiltinType::UInt));
+}
+
 /// Overload resolution that failed: when a candidate was rejected for its
 /// restriction (a note says so), the call has no overload whose restriction
 /// fits (Visual C++'s C3930). The checker never sees it (no call is left in
@@ -476,6 +501,10 @@ void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
     return;
   }
   releaseHeld();
+  if (isLongFormatMismatch(Info) &&
+      User.differs(
+          clang::FullSourceLoc(Info.getLocation(), Info.getSourceManager())))
+    return;
   if (Level != clang::DiagnosticsEngine::Note && reportedByChecker(Info)) {
     SkippingNotes = true;
     return;

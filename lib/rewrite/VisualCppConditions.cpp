@@ -29,15 +29,12 @@ struct RenamedMacro {
 std::vector<RenamedMacro> renamedMacros(StringRef Parsed,
                                         const EditedFile &User) {
   std::vector<RenamedMacro> Found;
-  StringRef UserText = User.UserText;
   for (const MappingInfo &M : allMappings()) {
     if (M.Kind != MappingKind::VisualCppMacro)
       continue;
-    std::string Name = visualCppMacroParseName(M.AmpSpelling);
-    for (size_t At = Parsed.find(Name); At != StringRef::npos;
-         At = Parsed.find(Name, At + Name.size()))
-      if (UserText.substr(User.userOffset(At)).starts_with(M.AmpSpelling))
-        Found.push_back({static_cast<unsigned>(At), &M});
+    for (unsigned At : User.find(Parsed, visualCppMacroParseName(M.AmpSpelling),
+                                 M.AmpSpelling))
+      Found.push_back({At, &M});
   }
   llvm::sort(Found, [](const RenamedMacro &A, const RenamedMacro &B) {
     return A.Offset < B.Offset;

@@ -21,22 +21,22 @@ struct S {
 
 // An exact match on the wrong side: the argument becomes the parameter's type.
 int g(int x) restrict(cpu) { return x; }
-int g(long x) restrict(amp) { return int(x); }
+int g(unsigned x) restrict(amp) { return int(x); }
 
 // No overload on restriction: nothing to do.
-int plain(long x) { return int(x); }
+int plain(unsigned x) { return int(x); }
 int plain(const char *x) { return 2; }
 
 // CHECK-LABEL: int host() {
-// CHECK: return f(static_cast<const int &>(v)) + s.m(static_cast<const int &>(v)) + g(1) + g(static_cast<int>(2L)) + plain(3);
+// CHECK: return f(static_cast<const int &>(v)) + s.m(static_cast<const int &>(v)) + g(1) + g(static_cast<int>(2u)) + plain(3);
 int host() {
   int v = 0;
   S s;
-  return f(v) + s.m(v) + g(1) + g(2L) + plain(3);
+  return f(v) + s.m(v) + g(1) + g(2u) + plain(3);
 }
 
 // In amp code the cpu overloads are the wrong side.
-// CHECK: __device__ int amp_side(int v) { return f(v) + g(static_cast<long>(1)); }
+// CHECK: __device__ int amp_side(int v) { return f(v) + g(static_cast<unsigned int>(1)); }
 int amp_side(int v) restrict(amp) { return f(v) + g(1); }
 
 // Overloads on restriction alone with other return types: each nvcc pass
