@@ -6,6 +6,7 @@
 
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringMap.h"
 
 #include <optional>
 #include <vector>
@@ -83,12 +84,26 @@ static bool isConditionalDirective(const std::vector<Tok> &Toks, size_t I) {
              Name.Text);
 }
 
-/// The mapping of kind \p Kind whose spelling is the token \p Name.
+/// The mapping of kind \p Kind whose spelling is the token \p Name. Asked
+/// for every identifier of every user file: the rows are indexed once.
 static const MappingInfo *mappingOf(MappingKind Kind, StringRef Name) {
-  for (const MappingInfo &M : allMappings())
-    if (M.Kind == Kind && M.AmpSpelling == Name)
-      return &M;
-  return nullptr;
+  static const llvm::StringMap<const MappingInfo *> Prepared = [] {
+    llvm::StringMap<const MappingInfo *> Index;
+    for (const MappingInfo &M : allMappings())
+      if (M.Kind == MappingKind::VisualCppMacro ||
+          M.Kind == MappingKind::VisualCppLong)
+        Index[M.AmpSpelling] = &M;
+    return Index;
+  }();
+  const MappingInfo *M = Prepared.lookup(Name);
+  return M && M->Kind == Kind ? M : nullptr;
+}
+
+/// The index of the last token on Toks[I]'s line (a directive's end).
+static size_t lineEnd(const std::vector<Tok> &Toks, size_t I) {
+  while (I + 1 < Toks.size() && !Toks[I + 1].StartsLine)
+    ++I;
+  return I;
 }
 
 /// The keywords that may stand beside `long` in one declaration's
@@ -147,20 +162,20 @@ std::string prepareSource(StringRef Source) {
   for (size_t I = 0; I < Toks.size(); ++I) {
     if (!isConditionalDirective(Toks, I))
       continue;
-    for (I += 2; I < Toks.size() && !Toks[I].StartsLine; ++I)
+    size_t End = lineEnd(Toks, I);
+    for (I += 2; I <= End; ++I)
       if (Toks[I].Kind == tok::raw_identifier &&
           mappingOf(MappingKind::VisualCppMacro, Toks[I].Text))
         Out.replace(Toks[I].Begin, Toks[I].Text.size(),
                     visualCppMacroParseName(Toks[I].Text));
-    --I; // the next line's first token
+    I = End;
   }
   for (size_t I = 0; I < Toks.size(); ++I) {
     // An #include's `<long.h>` (or a #pragma's words) is not a type.
     if (Toks[I].Kind == tok::hash && Toks[I].StartsLine &&
         I + 1 < Toks.size() && !Toks[I + 1].is("define") &&
         !isConditionalDirective(Toks, I)) {
-      while (I + 1 < Toks.size() && !Toks[I + 1].StartsLine)
-        ++I;
+      I = lineEnd(Toks, I);
       continue;
     }
     if (Toks[I].Kind != tok::raw_identifier)

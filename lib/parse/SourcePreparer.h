@@ -22,8 +22,8 @@
 // file the parse reads each `long` that is not part of `long long` or
 // `long double` as `int ` (as blanks where an `int` goes with it: `long
 // int`), and `LONG_MAX`, `LONG_MIN`, `ULONG_MAX` as `INT_MAX ` ... (the
-// mappings of kind VisualCppLong; lib/rewrite/PreparedSpellings.h writes
-// the output's).
+// mappings of kind VisualCppLong; lib/rewrite/VisualCppLong.h writes the
+// output's).
 // The output is generated from the prepared text. That is safe because the
 // translator removes or moves every restrict(...) anyway, so the text it
 // writes is the same as it would be from the original order; the macros'

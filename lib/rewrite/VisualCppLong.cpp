@@ -24,25 +24,26 @@ namespace {
 std::pair<unsigned, unsigned>
 writeSpellings(StringRef Parsed, const EditedFile &User, FileState &State) {
   unsigned Count = 0, First = ~0u;
+  auto Write = [&](const MappingInfo &M, bool Blank) {
+    for (unsigned At : User.find(Parsed, visualCppLongParseSpelling(M, Blank),
+                                 M.AmpSpelling)) {
+      unsigned Length = M.AmpSpelling.size();
+      if (Blank) // the `long` goes, with the blanks after it
+        Length = std::min(Parsed.find_first_not_of(" \t", At + Length),
+                          Parsed.size()) -
+                 At;
+      State.Edits.replace(At, Length, Blank ? "" : M.HipSpelling);
+      State.Stats.add(M.Id);
+      ++Count;
+      First = std::min(First, At);
+    }
+  };
   for (const MappingInfo &M : allMappings()) {
     if (M.Kind != MappingKind::VisualCppLong)
       continue;
-    for (bool Blank : {false, true}) {
-      for (unsigned At : User.find(Parsed, visualCppLongParseSpelling(M, Blank),
-                                   M.AmpSpelling)) {
-        unsigned Length = M.AmpSpelling.size();
-        if (Blank) // `long int`: the `long` goes, with the blanks after it
-          while (At + Length < Parsed.size() &&
-                 (Parsed[At + Length] == ' ' || Parsed[At + Length] == '\t'))
-            ++Length;
-        State.Edits.replace(At, Length, Blank ? "" : M.HipSpelling);
-        State.Stats.add(M.Id);
-        ++Count;
-        First = std::min(First, At);
-      }
-      if (M.AmpSpelling != "long")
-        break; // only a `long` is ever read as blanks
-    }
+    Write(M, /*Blank=*/false);
+    if (M.Id == MappingId::LongType) // only a `long` is read as blanks
+      Write(M, /*Blank=*/true);
   }
   return {Count, First};
 }
@@ -116,8 +117,10 @@ void writeFormats(TranslationContext &TC, ASTContext &Ctx) {
       bool Scanf = Kind == "scanf";
       if (!Scanf && Kind != "printf")
         continue;
-      // The attribute counts from 1 (and, for a member, from `this`).
-      unsigned Shift = isa<CXXMethodDecl>(Callee) ? 2 : 1;
+      // The attribute counts from 1, and from `this` for a member function
+      // that has one (as Sema does: a static member has none).
+      const auto *Method = dyn_cast<CXXMethodDecl>(Callee);
+      unsigned Shift = Method && Method->isInstance() ? 2 : 1;
       unsigned FormatIndex = A->getFormatIdx() - Shift;
       if (A->getFirstArg() == 0 || FormatIndex >= Call->getNumArgs())
         continue;
