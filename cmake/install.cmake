@@ -1,7 +1,7 @@
 # install.cmake - the amp2hip package: `cmake --install` lays out
 #   bin/amp2hip
 #   include/amp2hip/**                  runtime headers (and parse/ for the translator)
-#   lib/libamp2hip_hip.a, lib/libamp2hip_cuda.a
+#   lib/libamp2hip_hip.a, lib/libamp2hip_cuda.a, lib/libamp2hip_cpu.a
 #   lib/cmake/amp2hip/                  amp2hipConfig.cmake, ...Version, ...Targets, amp2hip.cmake,
 #                                       amp2hipDebianHIP.cmake
 # The install rules of the targets themselves (EXPORT amp2hipTargets) are
@@ -18,6 +18,12 @@ if(TARGET amp2hip_runtime_cuda)
   set(AMP2HIP_EXPORTS_CUDA_RUNTIME TRUE)
 else()
   set(AMP2HIP_EXPORTS_CUDA_RUNTIME FALSE)
+endif()
+
+if(TARGET amp2hip_runtime_cpu)
+  set(AMP2HIP_EXPORTS_CPU_RUNTIME TRUE)
+else()
+  set(AMP2HIP_EXPORTS_CPU_RUNTIME FALSE)
 endif()
 
 # Without any exported target there is no package to write.

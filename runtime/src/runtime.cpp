@@ -123,7 +123,11 @@ std::string narrow(const std::wstring &s) {
   return r;
 }
 
-int gpu_count() { return backend::device_count(); }
+// A CPU build has no GPU: its one backend device, the CPU, is what WARP
+// and REF (and so the default accelerator) run on (emulating_gpu()).
+int gpu_count() {
+  return backend::device_memory_is_host ? 0 : backend::device_count();
+}
 
 std::wstring gpu_path(int device) { return L"gpu:" + std::to_wstring(device); }
 
@@ -169,6 +173,8 @@ int existing_gpu(int device, const std::wstring &path) {
 // chosen default GPU, else GPU 0; cpu_device when there is no GPU (their
 // kernels then fail as the cpu accelerator's do, saying why).
 int emulating_gpu() {
+  if (backend::device_memory_is_host)
+    return 0; // the CPU device
   if (gpu_count() == 0)
     return cpu_device;
   int chosen = default_accelerator_choice().device;
@@ -184,8 +190,11 @@ accelerator::accelerator(const std::wstring &path) {
     default_choice &c = default_accelerator_choice();
     c.fixed = true;
     device = c.device;
-    if (device == default_path) {
-      // Visual C++ would fall back to WARP, a software GPU; amp2hip has
+    if (device == default_path && backend::device_memory_is_host) {
+      // A CPU build: WARP, as Visual C++ chose without a DirectX 11 GPU.
+      device = warp_path;
+    } else if (device == default_path) {
+      // Visual C++ would fall back to WARP, a software GPU; a GPU build has
       // none, and the cpu accelerator cannot run kernels, so say why here.
       if (gpu_count() == 0)
         throw runtime_exception(no_gpu_message(), amp2hip_error_fail);
@@ -207,6 +216,12 @@ void accelerator::init(int device) {
     bool ref = device == ref_path;
     device_ = emulating_gpu();
     description = ref ? L"Software Adapter" : L"Microsoft Basic Render Driver";
+    if (backend::device_memory_is_host) {
+      // A CPU build: they are the CPU device, whose memory the host shares.
+      description += L" on the CPU";
+      supports_cpu_shared_memory = true;
+      integrated_ = true;
+    }
     device_path = ref ? direct3d_ref : direct3d_warp;
     version = 11u << 16; // Direct3D 11.0
     is_emulated = true;
@@ -247,6 +262,8 @@ void accelerator::init(int device) {
 
 std::vector<accelerator> accelerator::get_all() {
   std::vector<accelerator> all;
+  if (backend::device_memory_is_host) // the CPU device that runs kernels
+    all.push_back(accelerator(direct3d_warp));
   int n = gpu_count();
   for (int d = 0; d < n; ++d)
     all.push_back(accelerator(gpu_path(d)));

@@ -63,7 +63,9 @@ source_state::source_state(int home, void *host, bool owns_host,
 source_state::~source_state() {
   pin_.release(); // before the host memory may be freed
   for (int d = 0; d < max_devices; ++d)
-    if (device_[d])
+    // A device copy that is the host copy is freed with it, unless it is
+    // the storage itself (an array's on the CPU device).
+    if (device_[d] && (!aliases_host(d) || home_ == location_of(d)))
       release_device_buffer(d, device_[d], bytes_ ? bytes_ : 1);
   if (owns_host_)
     std::free(host_);
@@ -194,6 +196,13 @@ void source_state::release() noexcept {
 void *source_state::device_storage(int device) {
   settle();
   check_device(device);
+  if (!device_[device] && backend::device_memory_is_host &&
+      home_ <= coherence::host) {
+    // The device copy of data at home on the host (or of no home) is the
+    // host copy: moving between them costs nothing (transfer()).
+    ensure_host_storage();
+    device_[device] = host_;
+  }
   if (!device_[device]) {
     device_[device] = device_buffer(device, bytes_ ? bytes_ : 1);
     runtime_stats &st = stats();
@@ -238,8 +247,10 @@ void *source_state::device_access(int device, access mode,
       // parts stay marked (the kernel being launched may write them: a
       // stencil reads a section around the one it writes).
       flush_dirty(&part, device);
-      upload_box(device, p, host_, part, false, pin_.pinned());
-      count_upload(part.bytes());
+      if (!aliases_host(device)) {
+        upload_box(device, p, host_, part, false, pin_.pinned());
+        count_upload(part.bytes());
+      }
       parts_[device].push_back(part);
       has_parts_ = true;
     }
@@ -291,6 +302,8 @@ bool source_state::dirty_elsewhere(int device) const {
 }
 
 void source_state::download_part(int device, const byte_box &part) {
+  if (aliases_host(device))
+    return;
   char *h = static_cast<char *>(host_);
   const char *dev = static_cast<const char *>(device_[device]);
   if (discarded_.empty()) {
@@ -404,6 +417,11 @@ void source_state::refresh() {
 }
 
 void source_state::ensure_host_storage() {
+  if (!host_ && backend::device_memory_is_host && home_ > coherence::host) {
+    // An array's host copy is its storage on the device.
+    host_ = device_storage(device_of(home_));
+    owns_host_ = false;
+  }
   if (!host_) {
     host_ = host_alloc(bytes_, false);
     owns_host_ = true;
@@ -423,6 +441,12 @@ void source_state::sync_host(access mode) {
 void source_state::transfer(int from, int to) {
   if (bytes_ == 0)
     return;
+  if (same_storage(from, to)) {
+    // Nothing moves; the host copy is as current as the device's.
+    if (to == coherence::host)
+      discarded_.clear();
+    return;
+  }
   if (to == coherence::host && !discarded_.empty()) {
     // Everything but the discarded ranges. The two copies now differ there,
     // so the host's becomes the only one: a kernel's later writes elsewhere

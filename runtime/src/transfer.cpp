@@ -455,6 +455,10 @@ void pinned_copy(bool up, int device, void *dst, const void *src,
 
 void upload(int device, void *dst, const void *src, std::size_t bytes,
             bool host_pinned) {
+  if (backend::device_memory_is_host) {
+    backend::copy_to_device(device, dst, src, bytes);
+    return;
+  }
   if (host_pinned && bytes > 0) {
     pinned_copy(true, device, dst, src, bytes);
     return;
@@ -477,6 +481,10 @@ void upload(int device, void *dst, const void *src, std::size_t bytes,
 
 void download(int device, void *dst, const void *src, std::size_t bytes,
               bool host_pinned) {
+  if (backend::device_memory_is_host) {
+    backend::copy_to_host(device, dst, src, bytes);
+    return;
+  }
   if (host_pinned && bytes > 0) {
     pinned_copy(false, device, dst, src, bytes);
     return;
@@ -603,7 +611,8 @@ void copy_box(direction dir, int device, void *dev, void *host,
       upload(device, d + b.offset, h.row(0), b.run, pinned);
     else
       download(device, h.row(0), d + b.offset, b.run, pinned);
-  } else if (pinned || b.bytes() <= current_transfer_settings().direct_bytes ||
+  } else if (pinned || backend::device_memory_is_host ||
+             b.bytes() <= current_transfer_settings().direct_bytes ||
              b.run > chunk_bytes()) {
     box_unstaged(dir, device, d, h);
   } else {

@@ -291,11 +291,24 @@ class Toolchain:
             self.flags = [STD, "-arch=" + arch, "-w", "--extended-lambda", "--expt-relaxed-constexpr", "-x", "cu"]
             self.link = ["-arch=" + arch]
             self.runtime_lib = "amp2hip_cuda"
-        else:
+        elif kind == "hipcc":
             self.cc = os.environ.get("HIPCC") or "hipcc"
             self.flags = [STD, "--offload-arch=" + arch, "-w"]
             self.link = ["--offload-arch=" + arch]
             self.runtime_lib = "amp2hip_hip"
+        else:
+            # A CPU build (libamp2hip_cpu.a): the host compiler, kernels on
+            # the host's cores through oneTBB and Boost.Context.
+            self.cc = os.environ.get("CXX") or "g++"
+            self.flags = [STD, "-O1", "-w"]
+            self.link = []
+            self.runtime_lib = "amp2hip_cpu"
+        # The backend's own sources; the others define the same functions.
+        self.backend_sources = {"nvcc": ["backend_cuda.cpp"], "hipcc": ["backend_hip.cpp"],
+                                "cpu": ["backend_cpu.cpp", "cpu_tiles.cpp"]}[kind]
+        self.backend_define = {"nvcc": "-DAMP2HIP_BACKEND_CUDA=1",
+                               "hipcc": "-DAMP2HIP_BACKEND_HIP=1",
+                               "cpu": "-DAMP2HIP_BACKEND_CPU=1"}[kind]
 
     def compile(self, src, obj, defines=()):
         cmd = [self.cc] + self.flags + ["-I" + RUNTIME_INCLUDE, "-I" + self.amptest_inc] + \
@@ -305,18 +318,20 @@ class Toolchain:
     def link_exe(self, objs, exe):
         cmd = [self.cc] + self.link + objs + ["-L" + self.libdir, "-lamptest",
                                               "-l" + self.runtime_lib, "-o", exe]
+        if self.kind == "cpu":
+            cmd[-2:-2] = ["-ltbb", "-lboost_context", "-pthread"]
         return subprocess.run(cmd, capture_output=True, text=True)
 
     def build_libraries(self, jobs):
         """The runtime library and the translated amptest sources, once."""
         os.makedirs(self.libdir, exist_ok=True)
+        backends = ("backend_hip.cpp", "backend_cuda.cpp", "backend_cpu.cpp", "cpu_tiles.cpp")
         rt_srcs = [os.path.join(ROOT, "runtime", "src", s)
                    for s in sorted(os.listdir(os.path.join(ROOT, "runtime", "src")))
-                   if s.endswith(".cpp") and s != ("backend_hip.cpp" if self.kind == "nvcc"
-                                                   else "backend_cuda.cpp")]
+                   if s.endswith(".cpp") and (s not in backends or s in self.backend_sources)]
         at_dir = os.path.join(self.out, "amptest", "src")
         at_srcs = [os.path.join(at_dir, s) for s in sorted(os.listdir(at_dir)) if s.endswith(".cpp")]
-        backend = "-DAMP2HIP_BACKEND_CUDA=1" if self.kind == "nvcc" else "-DAMP2HIP_BACKEND_HIP=1"
+        backend = self.backend_define
 
         def build(src, lib):
             obj = os.path.join(self.libdir, lib + "." + os.path.basename(src) + ".o")
@@ -914,7 +929,7 @@ def main():
                         ("compile", "build only (CI: no GPU)")):
         b = sub.add_parser(name, help=help_)
         common(b)
-        b.add_argument("--compiler", choices=("nvcc", "hipcc"), default="nvcc")
+        b.add_argument("--compiler", choices=("nvcc", "hipcc", "cpu"), default="nvcc")
         b.add_argument("--arch", help="sm_90 (nvcc) or gfx90a (hipcc)")
         b.add_argument("--timeout", type=int, default=60, help="seconds a test may run")
         b.add_argument("--deadline", type=int, help="stop starting builds after this many seconds")

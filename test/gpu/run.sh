@@ -38,7 +38,9 @@
 #                      /fp:fast equivalent); examples and both sides of the
 #                      benchmark are built alike
 #   RT_SOURCES         runtime sources to build, relative to the repository
-#                      (default: runtime/src/*.cpp but backend_hip.cpp)
+#                      (default: runtime/src/*.cpp but the HIP and CPU
+#                      backends' backend_hip.cpp, backend_cpu.cpp and
+#                      cpu_tiles.cpp)
 #   RT_LDFLAGS         extra link flags (e.g. -lcuda if the runtime needs it)
 #   RUN_TIMEOUT        seconds each program may run (default 300)
 #   BENCH_ARGS         arguments for the benchmark (default: "--reps 20 1024 4096")
@@ -185,7 +187,7 @@ do_build_and_run() {
 
   # The runtime library, as runtime/CMakeLists.txt says for an nvcc-only
   # machine: host code, the CUDA backend, every runtime/src/*.cpp except the
-  # HIP backend. $RT_SOURCES (paths relative to the repository) overrides.
+  # HIP and CPU backends. $RT_SOURCES (paths relative to the repository) overrides.
   local lib="$bin/libamp2hip_cuda.a"
   local rt_status="ok"
   local srcs=() s
@@ -194,7 +196,10 @@ do_build_and_run() {
   else
     shopt -s nullglob
     for s in "$ROOT"/runtime/src/*.cpp; do
-      [[ "$(basename "$s")" == backend_hip.cpp ]] || srcs+=("$s")
+      case "$(basename "$s")" in
+      backend_hip.cpp | backend_cpu.cpp | cpu_tiles.cpp) ;; # other backends
+      *) srcs+=("$s") ;;
+      esac
     done
     shopt -u nullglob
   fi

@@ -82,9 +82,9 @@ struct is_contiguous<std::__wrap_iter<P>> : std::true_type {};
 // ... over elements of type T.
 template <typename It, typename T>
 using contiguous_of = std::integral_constant<
-    bool, is_contiguous<It>::value &&
-              std::is_same<typename std::iterator_traits<It>::value_type,
-                           T>::value>;
+    bool,
+    is_contiguous<It>::value &&
+        std::is_same<typename std::iterator_traits<It>::value_type, T>::value>;
 
 // The elements of [first, last), at most `capacity` of them, in memory for
 // a copy to read: in place when the iterator is contiguous, else gathered
@@ -155,9 +155,9 @@ void fill_elements(OutIt dest, std::size_t n, Fill fill, std::false_type) {
 template <typename T, typename OutIt, typename Fill>
 void fill_elements(OutIt dest, std::size_t n, Fill fill) {
   // An output iterator's value_type may be void: then it is not contiguous.
-  fill_elements<T>(dest, n, fill,
-                   std::integral_constant<bool, is_contiguous<OutIt>::value &&
-                                                    contiguous_of<OutIt, T>::value>());
+  fill_elements<T>(
+      dest, n, fill, std::integral_constant < bool,
+      is_contiguous<OutIt>::value &&contiguous_of<OutIt, T>::value > ());
 }
 } // namespace detail_
 
@@ -460,6 +460,8 @@ public:
 #if AMP2HIP_DEVICE_PASS
     return data_;
 #else
+    if (kernel_image())
+      return data_;
     return host_accessible() ? static_cast<T *>(state_->host_write()) : nullptr;
 #endif
   }
@@ -467,6 +469,8 @@ public:
 #if AMP2HIP_DEVICE_PASS
     return data_;
 #else
+    if (kernel_image())
+      return data_;
     return host_accessible() ? static_cast<const T *>(state_->host_read())
                              : nullptr;
 #endif
@@ -553,6 +557,8 @@ private:
 #if AMP2HIP_DEVICE_PASS
     return data_[off];
 #else
+    if (kernel_image())
+      return data_[off];
     check_host_access();
     return static_cast<T *>(state_->host_write())[off];
 #endif
@@ -561,10 +567,16 @@ private:
 #if AMP2HIP_DEVICE_PASS
     return data_[off];
 #else
+    if (kernel_image())
+      return data_[off];
     check_host_access();
     return static_cast<const T *>(state_->host_read())[off];
 #endif
   }
+  // A CPU build's kernel code sees the array through the launch's image of
+  // it (device_ref), which has no data source: it reaches the data as
+  // device code does.
+  bool kernel_image() const { return AMP2HIP_CPU_KERNELS && !state_; }
   // An array the CPU may not access (on a GPU without CPU-shared memory,
   // unless made with a cpu access_type) is only reached through copies and
   // array_views, as in C++ AMP.

@@ -277,7 +277,7 @@ public:
 #if AMP2HIP_DEVICE_PASS
     return data_;
 #else
-    return host_base();
+    return kernel_view() ? data_ : host_base();
 #endif
   }
 
@@ -501,9 +501,18 @@ private:
   // kernel's: it points at the device copy (detail/capture.h).
   AMP2HIP_HD void capture() {
 #if !AMP2HIP_DEVICE_PASS
+    if (!state_)
+      return;
     int device = amp2hip::detail::launch_capture::device();
-    if (device >= 0 && state_)
-      data_ = static_cast<T *>(device_base(device)) + offset_;
+    if (device < 0)
+      return;
+    data_ = static_cast<T *>(device_base(device)) + offset_;
+#if AMP2HIP_CPU_KERNELS
+    // The kernel's copy: no reference, no coherence step at each access (the
+    // launch keeps the data current while the kernel runs).
+    state_->release();
+    state_ = nullptr;
+#endif
 #endif
   }
   // Host: the first element of the source's current host copy, after the
@@ -517,16 +526,20 @@ private:
 #if AMP2HIP_DEVICE_PASS
     data_ += off;
 #else
-    (void)off;
+    if (kernel_view())
+      data_ += off;
 #endif
   }
   AMP2HIP_HD T &at(int off) const {
 #if AMP2HIP_DEVICE_PASS
     return data_[off];
 #else
-    return host_base()[off];
+    return kernel_view() ? data_[off] : host_base()[off];
 #endif
   }
+  // A CPU build's kernel code reaches its data as device code does: a view
+  // a launch captured points at the data and has no source (capture()).
+  bool kernel_view() const { return AMP2HIP_CPU_KERNELS && !state_; }
 
   AMP2HIP_HD array_view<T, (N > 1 ? N - 1 : 1)> project(int i) const {
 #if !AMP2HIP_DEVICE_PASS

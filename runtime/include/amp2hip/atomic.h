@@ -36,6 +36,18 @@ AMP2HIP_D inline bool is_thread_local(const void *p) {
     return old;                                                                \
   }                                                                            \
   return call(dest, value);
+#elif AMP2HIP_CPU_KERNELS
+// A CPU build: tiles run on several cores at once, so these are the host's
+// atomics (GCC's and Clang's builtins, on plain memory like the GPU's).
+#define AMP2HIP_ATOMIC_BODY(call, next)                                        \
+  T old;                                                                       \
+  __atomic_load(dest, &old, __ATOMIC_RELAXED);                                 \
+  for (;;) {                                                                   \
+    T desired = (next);                                                        \
+    if (__atomic_compare_exchange(dest, &old, &desired, true,                  \
+                                  __ATOMIC_SEQ_CST, __ATOMIC_RELAXED))         \
+      return old;                                                              \
+  }
 #else
 // Parse and plain host builds: declared, never run on a GPU.
 #define AMP2HIP_ATOMIC_BODY(call, next)                                        \
@@ -102,6 +114,9 @@ AMP2HIP_D inline bool compare_exchange(T *dest, T *expected, T value) {
   bool ok = old == *expected;
   *expected = old;
   return ok;
+#elif AMP2HIP_CPU_KERNELS
+  return __atomic_compare_exchange(dest, expected, &value, false,
+                                   __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
 #else
   (void)dest, (void)expected, (void)value;
   return false;

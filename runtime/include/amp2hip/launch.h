@@ -21,6 +21,7 @@
 #include <amp2hip/array_view.h>
 #include <amp2hip/detail/backend.h>
 #include <amp2hip/detail/capture.h>
+#include <amp2hip/detail/cpu_launch.h>
 #include <amp2hip/detail/geometry.h>
 #include <amp2hip/tiled.h>
 
@@ -43,16 +44,24 @@ template <int N> struct extent_domain {
   concurrency::extent<N> ext;
   int linear; // 1: 1-D grid, delinearize (see detail/geometry.h)
 
+#if AMP2HIP_CPU_KERNELS
+  // A CPU build calls the kernel once per index, with the index here
+  // (detail/cpu_launch.h): there are no threads past the extent.
+  concurrency::index<N> cpu_index;
+  concurrency::index<N> this_thread() const { return cpu_index; }
+#else
   AMP2HIP_D concurrency::index<N> this_thread() const {
     if (N > 3 || linear)
       return linear_thread();
     return shaped_thread(amp2hip::cxx::int_<(N <= 3 ? N : 1)>());
   }
+#endif
   AMP2HIP_HD bool contains(const concurrency::index<N> &idx) const {
     return ext.contains(idx);
   }
 
 private:
+#if !AMP2HIP_CPU_KERNELS
   // Blocks are numbered x first, then y (detail/geometry.h). The thread's
   // number is 64-bit: past the last block row it may exceed 2^32 - 1, and
   // such threads must fail contains() rather than wrap around. Inside the
@@ -98,6 +107,7 @@ private:
     idx[2] = static_cast<int>(blockIdx.x * blockDim.x + threadIdx.x);
     return idx;
   }
+#endif
 };
 
 // The first parameter of a kernel over tiled_extent<D0, D1, D2>: one block
@@ -107,6 +117,20 @@ template <int D0, int D1 = 0, int D2 = 0> struct tiled_domain {
   concurrency::extent<rank> ext;
   int linear; // 1: tiles numbered along a 1-D grid
 
+#if AMP2HIP_CPU_KERNELS
+  // A CPU build runs each thread of a tile as a fiber, with its place here
+  // (detail/cpu_launch.h).
+  concurrency::index<rank> cpu_tile, cpu_local;
+  concurrency::tiled_index<D0, D1, D2> this_thread() const {
+    concurrency::index<rank> origin;
+    const int dims[3] = {D0, D1, D2};
+    for (int k = 0; k < rank; ++k)
+      origin[k] = cpu_tile[k] * dims[k];
+    return concurrency::tiled_index<D0, D1, D2>(origin + cpu_local, cpu_local,
+                                                cpu_tile, origin,
+                                                concurrency::tile_barrier());
+  }
+#else
   AMP2HIP_D concurrency::tiled_index<D0, D1, D2> this_thread() const {
     concurrency::index<rank> local, tile;
     const int dims[3] = {D0, D1, D2};
@@ -131,6 +155,7 @@ template <int D0, int D1 = 0, int D2 = 0> struct tiled_domain {
     return concurrency::tiled_index<D0, D1, D2>(
         origin + local, local, tile, origin, concurrency::tile_barrier());
   }
+#endif
   AMP2HIP_HD bool contains(const concurrency::index<rank> &idx) const {
     return ext.contains(idx);
   }
@@ -256,13 +281,24 @@ template <typename T, int N> struct kernel_arg<concurrency::array_view<T, N>> {
     return view_access::on_device(v, device);
   }
 };
+// An array's image for a kernel. A CPU build's kernel code reaches the
+// data through the image's pointer, as device code does: the image has no
+// data source (array::kernel_image).
+template <typename A> device_ref<A> array_image(A &a) {
+  device_ref<A> image(a);
+#if AMP2HIP_CPU_KERNELS
+  const_cast<typename std::remove_const<A>::type &>(image.get()).state_ =
+      nullptr;
+#endif
+  return image;
+}
 template <typename T, int N>
 struct kernel_arg<device_ref<concurrency::array<T, N>>> {
   static device_ref<concurrency::array<T, N>>
   convert(concurrency::array<T, N> &a, int device) {
     prepare_source(a.amp2hip_source(), device, coherence::access::read_write,
                    "an array");
-    return device_ref<concurrency::array<T, N>>(a);
+    return array_image(a);
   }
 };
 template <typename T, int N>
@@ -271,7 +307,7 @@ struct kernel_arg<device_ref<const concurrency::array<T, N>>> {
   convert(const concurrency::array<T, N> &a, int device) {
     prepare_source(a.amp2hip_source(), device, coherence::access::read,
                    "an array");
-    return device_ref<const concurrency::array<T, N>>(a);
+    return array_image(a);
   }
 };
 
@@ -325,6 +361,61 @@ Tuple make_params(const Domain &d, int device,
              std::forward<Args>(args), device)...);
 }
 
+// The kernel's parameters, converted from the launch's arguments. Every
+// array_view copied into them, however deep inside an argument, takes the
+// device copy's pointer (detail/capture.h).
+template <typename Tuple, typename Domain, typename... Args>
+Tuple capture_params(const Domain &d, int device, Args &&...args) {
+  launch_capture_scope capture(device);
+  return make_params<Tuple>(
+      d, device, amp2hip::cxx::make_index_sequence<sizeof...(Args)>(),
+      std::forward<Args>(args)...);
+}
+
+#if AMP2HIP_CPU_KERNELS
+// Calls the kernel with one thread's domain and the launch's other
+// parameters (copies, as a GPU thread gets them).
+template <typename Kernel, typename Tuple, typename Rest> struct kernel_call;
+template <typename Kernel, typename Tuple, std::size_t... I>
+struct kernel_call<Kernel, Tuple, amp2hip::cxx::index_sequence<I...>> {
+  Kernel kernel;
+  const Tuple *params;
+  template <typename Domain> void operator()(const Domain &d) const {
+    kernel(d, std::get<I + 1>(*params)...);
+  }
+};
+
+template <int N, typename Call>
+void run_on_cpu(const extent_domain<N> &d, const Call &call) {
+  typedef cpu::extent_run<N, extent_domain<N>, Call> run_t;
+  run_t run = {d, &call};
+  std::uint64_t threads = 1;
+  for (int k = 0; k < N; ++k)
+    threads *= static_cast<std::uint64_t>(d.ext[k]);
+  cpu::note_launch(threads, 0);
+  cpu::parallel_ranges(threads, &run_t::range, &run);
+}
+
+template <int D0, int D1, int D2, typename Call>
+void run_on_cpu(const tiled_domain<D0, D1, D2> &d, const Call &call) {
+  const int rank = tiled_domain<D0, D1, D2>::rank;
+  typedef cpu::tiled_run<rank, tiled_domain<D0, D1, D2>, Call> run_t;
+  run_t run;
+  run.domain = d;
+  run.call = &call;
+  const int dims[3] = {D0, D1, D2};
+  std::uint64_t tiles = 1;
+  for (int k = 0; k < rank; ++k) {
+    run.tile[k] = dims[k];
+    run.tiles[k] = d.ext[k] / dims[k];
+    tiles *= static_cast<std::uint64_t>(run.tiles[k]);
+  }
+  const unsigned tile_threads =
+      static_cast<unsigned>(concurrency::detail_::tile_threads<D0, D1, D2>());
+  cpu::note_launch(tiles * tile_threads, tile_threads);
+  cpu::run_tiles(tiles, tile_threads, &run_t::thread, &run);
+}
+#else
 template <typename Tuple, std::size_t... I>
 void launch_tuple(const void *kernel, Tuple &params, const geometry &g,
                   int device, void *stream,
@@ -332,6 +423,7 @@ void launch_tuple(const void *kernel, Tuple &params, const geometry &g,
   void *argv[] = {static_cast<void *>(std::addressof(std::get<I>(params)))...};
   backend::launch_kernel(device, kernel, g, argv, stream);
 }
+#endif
 
 } // namespace detail
 
@@ -350,15 +442,20 @@ void launch(const concurrency::accelerator_view &av, void (*kernel)(P...),
   int device = detail::kernel_device(av); // throws for the cpu accelerator
   detail::geometry g;
   domain_t d = detail::domain_arg<domain_t>::make(domain, g);
-  // Every array_view copied into the parameters, however deep inside an
-  // argument, takes the device copy's pointer (detail/capture.h).
-  detail::launch_capture_scope capture(device);
-  params_t params = detail::make_params<params_t>(
-      d, device, amp2hip::cxx::make_index_sequence<sizeof...(Args)>(),
-      std::forward<Args>(args)...);
+  params_t params =
+      detail::capture_params<params_t>(d, device, std::forward<Args>(args)...);
+#if AMP2HIP_CPU_KERNELS
+  typedef detail::kernel_call<
+      void (*)(P...), params_t,
+      amp2hip::cxx::make_index_sequence<sizeof...(Args)>>
+      call_t;
+  call_t call = {kernel, &params};
+  detail::run_on_cpu(d, call);
+#else
   detail::launch_tuple(reinterpret_cast<const void *>(kernel), params, g,
                        device, av.amp2hip_stream(),
                        amp2hip::cxx::make_index_sequence<sizeof...(P)>());
+#endif
 }
 
 namespace detail {
@@ -408,7 +505,7 @@ namespace amp2hip {
 // a lambda must be an extended __device__ lambda.)
 template <typename Domain, typename F>
 __global__ void functor_kernel(Domain amp_domain, F amp_kernel) {
-#if !defined(AMP2HIP_MODE_HOST) // host-only builds (unit tests) run no kernel
+#if !defined(AMP2HIP_MODE_HOST) || AMP2HIP_CPU_KERNELS // unit tests run none
   auto idx = amp_domain.this_thread();
   if (!amp_domain.contains(idx))
     return;

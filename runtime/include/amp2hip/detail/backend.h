@@ -1,11 +1,13 @@
 // amp2hip runtime: the GPU backend interface.
 //
 // These functions are the only code that calls the GPU API. They are
-// implemented twice, in runtime/src/backend_hip.cpp (libamp2hip_hip.a) and
-// runtime/src/backend_cuda.cpp (libamp2hip_cuda.a). Every failure throws
-// concurrency::runtime_exception (out_of_memory for allocations) naming the
-// failing call and the API's error string. Streams and device pointers cross
-// this interface as void*, so no GPU header is needed to declare it.
+// implemented in runtime/src/backend_hip.cpp (libamp2hip_hip.a),
+// runtime/src/backend_cuda.cpp (libamp2hip_cuda.a) and, with host memory
+// for the CPU build, runtime/src/backend_cpu.cpp (libamp2hip_cpu.a). Every
+// failure throws concurrency::runtime_exception (out_of_memory for allocations)
+// naming the failing call and the API's error string. Streams and device
+// pointers cross this interface as void*, so no GPU header is needed to declare
+// it.
 //
 // The functions sit in an inline namespace named after the backend (see
 // config.h): a program compiled by nvcc that links the HIP library fails to
@@ -23,8 +25,17 @@ namespace detail {
 inline namespace AMP2HIP_BACKEND_NS {
 namespace backend {
 
-// "HIP" or "CUDA".
+// "HIP", "CUDA" or "CPU".
 const char *api_name();
+
+// Whether device memory is host memory (the CPU backend, backend_cpu.cpp):
+// a data source's device copy can then be its host copy (source.cpp), and
+// copies need no staging (transfer.cpp).
+#if defined(AMP2HIP_BACKEND_CPU)
+constexpr bool device_memory_is_host = true;
+#else
+constexpr bool device_memory_is_host = false;
+#endif
 
 // Number of GPUs. A machine without a usable GPU (no device, no driver)
 // gives 0, and no_device_reason() then says why; other failures throw.

@@ -13,6 +13,16 @@
 #define __shared__ __attribute__((shared))
 #define __constant__ __attribute__((constant))
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+#elif AMP2HIP_CPU_KERNELS
+// A CPU build: kernels are host functions. The threads of a tile are fibers
+// of one host thread, one tile at a time per thread (detail/cpu_launch.h),
+// so a tile's __shared__ (tile_static) variable is one per host thread.
+#define __host__
+#define __device__
+#define __global__
+#define __constant__
+#define __launch_bounds__(...)
+#define __shared__ static thread_local
 #else
 // Plain host compiler. A GPU API header may already have defined these.
 #ifndef __host__
@@ -43,6 +53,24 @@ struct builtin_uint3 {
 } // namespace detail
 } // namespace amp2hip
 
+#if AMP2HIP_CPU_KERNELS
+// The barrier and the fences of a tile's fibers (src/cpu_tiles.cpp). The
+// barrier takes its caller's place, reported when not every thread of the
+// tile reaches it.
+namespace amp2hip {
+namespace detail {
+namespace cpu {
+void tile_barrier_wait(const char *file, int line);
+} // namespace cpu
+} // namespace detail
+} // namespace amp2hip
+#define __syncthreads()                                                        \
+  ::amp2hip::detail::cpu::tile_barrier_wait(__FILE__, __LINE__)
+// Global memory is shared with the other tiles, on other cores; a tile's
+// threads are one host thread, for which the compiler's ordering suffices.
+inline void __threadfence() { __atomic_thread_fence(__ATOMIC_SEQ_CST); }
+inline void __threadfence_block() { __atomic_signal_fence(__ATOMIC_SEQ_CST); }
+#else
 extern __device__ const amp2hip::detail::builtin_uint3 threadIdx;
 extern __device__ const amp2hip::detail::builtin_uint3 blockIdx;
 extern __device__ const amp2hip::detail::builtin_uint3 blockDim;
@@ -50,3 +78,4 @@ extern __device__ const amp2hip::detail::builtin_uint3 gridDim;
 __device__ void __syncthreads();
 __device__ void __threadfence();
 __device__ void __threadfence_block();
+#endif

@@ -34,10 +34,15 @@
 // Which runtime library the program links: the backend functions live in an
 // inline namespace named after it, so linking libamp2hip_hip.a into an nvcc
 // build (or the reverse) fails at link time instead of misbehaving at run time.
+// A plain C++ compiler (g++, clang++ without -x hip) builds a program for the
+// CPU (libamp2hip_cpu.a) unless told otherwise: the runtime library's own
+// sources and the unit tests name their backend.
 #if !defined(AMP2HIP_BACKEND_HIP) && !defined(AMP2HIP_BACKEND_CUDA) &&         \
-    !defined(AMP2HIP_BACKEND_FAKE)
+    !defined(AMP2HIP_BACKEND_FAKE) && !defined(AMP2HIP_BACKEND_CPU)
 #if defined(AMP2HIP_MODE_CUDA)
 #define AMP2HIP_BACKEND_CUDA 1
+#elif defined(AMP2HIP_MODE_HOST)
+#define AMP2HIP_BACKEND_CPU 1
 #else
 #define AMP2HIP_BACKEND_HIP 1
 #endif
@@ -47,8 +52,22 @@
 #define AMP2HIP_BACKEND_NS backend_fake
 #elif defined(AMP2HIP_BACKEND_CUDA)
 #define AMP2HIP_BACKEND_NS backend_cuda
+#elif defined(AMP2HIP_BACKEND_CPU)
+#define AMP2HIP_BACKEND_NS backend_cpu
 #else
 #define AMP2HIP_BACKEND_NS backend_hip
+#endif
+
+// A CPU build (docs/design.md, "Running on the CPU"): the kernels are
+// compiled with the host code and run on the host's cores
+// (detail/cpu_launch.h). Kernel code then reaches its data through the
+// pointers a launch put into its arguments, as device code does, but in
+// the same pass as the host code: the headers tell the two apart at run
+// time (an array_view a launch captured has no data source).
+#if defined(AMP2HIP_MODE_HOST) && defined(AMP2HIP_BACKEND_CPU)
+#define AMP2HIP_CPU_KERNELS 1
+#else
+#define AMP2HIP_CPU_KERNELS 0
 #endif
 
 #if defined(AMP2HIP_MODE_HIP)

@@ -179,6 +179,16 @@ private:
   bool dirty_elsewhere(int device) const;
   // The location copies should prefer: home, or the host without a source.
   int primary() const { return home_ == no_home ? coherence::host : home_; }
+  // Whether the copy on `device` is the host copy's bytes (the CPU
+  // backend: device memory is host memory).
+  bool aliases_host(int device) const {
+    return device_[device] && device_[device] == host_;
+  }
+  bool same_storage(int from, int to) const {
+    int device = from == coherence::host ? to - 1 : from - 1;
+    return (from == coherence::host) != (to == coherence::host) &&
+           aliases_host(device);
+  }
 
   // Atomic: an asynchronous copy (completion_future.h) holds a reference
   // on its own thread.
