@@ -8,16 +8,24 @@
 // direct3d_errorf (after printing) and direct3d_abort stop the kernel with
 // a trap, which the next runtime call reports as a runtime_exception. Visual
 // C++'s runtime_exception carried errorf's text; here the text is printed,
-// and the trap leaves the device unusable for the rest of the process.
+// and the trap leaves the device unusable for the rest of the process. A
+// CPU build prints with the host's printf and throws the runtime_exception
+// from the kernel, which the launch rethrows.
 #pragma once
 
 #include <amp2hip/detail/config.h>
+
+#if AMP2HIP_CPU_KERNELS
+#include <amp2hip/exceptions.h>
+
+#include <cstdio>
+#endif
 
 namespace Concurrency {
 
 template <typename... Args>
 AMP2HIP_D inline void direct3d_printf(const char *format, Args... args) {
-#if AMP2HIP_DEVICE_PASS && defined(_DEBUG)
+#if (AMP2HIP_DEVICE_PASS || AMP2HIP_CPU_KERNELS) && defined(_DEBUG)
   printf(format, args...);
 #else
   (void)format;
@@ -26,7 +34,12 @@ AMP2HIP_D inline void direct3d_printf(const char *format, Args... args) {
 }
 
 AMP2HIP_D inline void direct3d_abort() {
-#if AMP2HIP_DEVICE_PASS && defined(_DEBUG)
+#if AMP2HIP_CPU_KERNELS && defined(_DEBUG)
+  // A CPU build: the launch rethrows it (detail/cpu_launch.h), as a GPU's
+  // next runtime call reports the trap.
+  throw runtime_exception("amp2hip: direct3d_abort() stopped a kernel",
+                          amp2hip_error_fail);
+#elif AMP2HIP_DEVICE_PASS && defined(_DEBUG)
 #if defined(AMP2HIP_MODE_CUDA)
   __trap();
 #else
