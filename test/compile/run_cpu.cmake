@@ -1,0 +1,49 @@
+# run_cpu.cmake - one translated program built for the CPU and run (ctest
+# compile.cpu.<name>, see CMakeLists.txt):
+#   cmake -DCXX=<g++> -DSRC=<name>.hip.cpp -DSRC_DIR=<original's folder>
+#         -DRT_INCLUDE=<runtime/include> -DRT_LIB_DIR=<dir of libamp2hip_cpu.a>
+#         -DEXE=<output> -DEXPECTED=<file or empty> [-DCOMPILE_ONLY=1]
+#         -P run_cpu.cmake
+# Compiles as the README's CPU line does, runs the program (2 minutes at
+# most) and compares its standard output with EXPECTED: a program's
+# <name>.cpu.expected where it prints what differs on the CPU (the
+# accelerator's description), else <name>.expected. A program without an
+# expected output must exit 0.
+foreach(var CXX SRC SRC_DIR RT_INCLUDE RT_LIB_DIR EXE)
+  if(NOT DEFINED ${var})
+    message(FATAL_ERROR "run_cpu.cmake: -D${var}=... is required")
+  endif()
+endforeach()
+
+set(flags -std=c++17 -O1 -ffp-contract=off -I ${RT_INCLUDE} -I ${SRC_DIR})
+if(COMPILE_ONLY)
+  set(cmd ${CXX} ${flags} -c ${SRC} -o ${EXE}.o)
+else()
+  set(cmd ${CXX} ${flags} ${SRC} -L${RT_LIB_DIR} -lamp2hip_cpu -ltbb
+    -lboost_context -pthread -o ${EXE})
+endif()
+execute_process(COMMAND ${cmd} RESULT_VARIABLE rc OUTPUT_VARIABLE out
+  ERROR_VARIABLE out)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "the CPU build failed:\n${out}")
+endif()
+if(COMPILE_ONLY)
+  return()
+endif()
+
+execute_process(COMMAND ${EXE} WORKING_DIRECTORY ${SRC_DIR}
+  RESULT_VARIABLE rc OUTPUT_VARIABLE stdout ERROR_VARIABLE stderr
+  TIMEOUT 120)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "the program exited with ${rc}\nstdout:\n${stdout}\nstderr:\n${stderr}")
+endif()
+if(EXPECTED)
+  file(READ ${EXPECTED} want)
+  if(NOT stdout STREQUAL want)
+    file(WRITE ${EXE}.stdout "${stdout}")
+    execute_process(COMMAND diff -u ${EXPECTED} ${EXE}.stdout
+      OUTPUT_VARIABLE difference)
+    message(FATAL_ERROR "the output differs from ${EXPECTED}:\n${difference}")
+  endif()
+endif()
+message(STATUS "ok: ${EXE}")
