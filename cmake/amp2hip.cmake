@@ -12,9 +12,11 @@
 # under the in-root that it includes becomes <out-root>/<its path>
 # (translated when it holds C++ AMP code, else as it is), so restrict(amp)
 # helpers and kernels in header templates are translated too. The translated
-# sources are compiled as HIP (AMDGPU, the default) or, with
-# -DAMP2HIP_BACKEND=CUDA, as CUDA, and linked with the runtime
-# amp2hip::runtime_hip / amp2hip::runtime_cuda.
+# sources are compiled as HIP (AMDGPU, the default), with
+# -DAMP2HIP_BACKEND=CUDA as CUDA, or with -DAMP2HIP_BACKEND=CPU as C++ by the
+# project's C++ compiler, kernels running on the host's cores (no GPU
+# needed), and linked with the runtime amp2hip::runtime_hip /
+# amp2hip::runtime_cuda / amp2hip::runtime_cpu.
 #
 # The translated build includes translated headers, never the originals: a
 # quoted include finds the copy next to the translated source, and each of
@@ -49,7 +51,8 @@
 #   set_target_properties(app PROPERTIES AMP2HIP_FP_MODE fast)
 #
 # Variables read (set by amp2hipConfig.cmake, or by whoever includes this):
-#   AMP2HIP_BACKEND               HIP or CUDA (cache, default HIP)
+#   AMP2HIP_BACKEND               HIP, CUDA or CPU (cache, default HIP; any
+#                                 case)
 #   AMP2HIP_FP_MODE               precise or fast (cache, default precise)
 #   AMP2HIP_IN_ROOT               the project root (default PROJECT_SOURCE_DIR)
 #                                 when amp2hip_add_*() is called
@@ -61,10 +64,17 @@ if(CMAKE_VERSION VERSION_LESS 3.19)
 endif()
 
 set(AMP2HIP_BACKEND "HIP" CACHE STRING
-  "GPU platform of the translated C++ AMP sources: HIP (AMD) or CUDA (NVIDIA)")
-set_property(CACHE AMP2HIP_BACKEND PROPERTY STRINGS HIP CUDA)
-if(NOT AMP2HIP_BACKEND MATCHES "^(HIP|CUDA)$")
-  message(FATAL_ERROR "AMP2HIP_BACKEND is '${AMP2HIP_BACKEND}': use HIP or CUDA")
+  "Platform of the translated C++ AMP sources: HIP (AMD), CUDA (NVIDIA) or CPU (the host's cores, no GPU)")
+set_property(CACHE AMP2HIP_BACKEND PROPERTY STRINGS HIP CUDA CPU)
+string(TOUPPER "${AMP2HIP_BACKEND}" AMP2HIP_BACKEND)
+if(NOT AMP2HIP_BACKEND MATCHES "^(HIP|CUDA|CPU)$")
+  message(FATAL_ERROR "AMP2HIP_BACKEND is '${AMP2HIP_BACKEND}': use HIP, CUDA or CPU")
+endif()
+# The language the translated sources are compiled as: a CPU build's is C++.
+if(AMP2HIP_BACKEND STREQUAL "CPU")
+  set(AMP2HIP_LANGUAGE CXX)
+else()
+  set(AMP2HIP_LANGUAGE ${AMP2HIP_BACKEND})
 endif()
 
 set(AMP2HIP_FP_MODE "precise" CACHE STRING
@@ -87,11 +97,11 @@ if(AMP2HIP_BACKEND STREQUAL "HIP")
   amp2hip_prepare_debian_hip()
 endif()
 get_property(_amp2hip_languages GLOBAL PROPERTY ENABLED_LANGUAGES)
-if(NOT AMP2HIP_BACKEND IN_LIST _amp2hip_languages)
+if(NOT AMP2HIP_LANGUAGE IN_LIST _amp2hip_languages)
   if(AMP2HIP_DEBIAN_HIP_FLAGS)
     _amp2hip_debian_hip_checks_begin()
   endif()
-  enable_language(${AMP2HIP_BACKEND})
+  enable_language(${AMP2HIP_LANGUAGE})
   if(AMP2HIP_DEBIAN_HIP_FLAGS)
     _amp2hip_debian_hip_checks_end()
   endif()
@@ -177,7 +187,7 @@ function(amp2hip_translate_sources target out_var)
         VERBATIM)
     endif()
     set_source_files_properties("${out}" PROPERTIES
-      LANGUAGE ${AMP2HIP_BACKEND} GENERATED TRUE)
+      LANGUAGE ${AMP2HIP_LANGUAGE} GENERATED TRUE)
     list(APPEND outputs "${out}")
   endforeach()
   set(${out_var} "${outputs}" PARENT_SCOPE)
@@ -190,7 +200,7 @@ endfunction()
 # least 17 (the runtime needs C++17). The translated sources are compiled
 # as <backend> with it, and the translator parses with it.
 function(_amp2hip_language_standard target)
-  get_target_property(std ${target} ${AMP2HIP_BACKEND}_STANDARD)
+  get_target_property(std ${target} ${AMP2HIP_LANGUAGE}_STANDARD)
   set(user_std "${std}")
   if(NOT std)
     get_target_property(std ${target} CXX_STANDARD)
@@ -210,7 +220,7 @@ function(_amp2hip_language_standard target)
   endif()
   if(NOT user_std OR NOT user_std EQUAL std)
     set_target_properties(${target} PROPERTIES
-      ${AMP2HIP_BACKEND}_STANDARD ${std} ${AMP2HIP_BACKEND}_STANDARD_REQUIRED ON)
+      ${AMP2HIP_LANGUAGE}_STANDARD ${std} ${AMP2HIP_LANGUAGE}_STANDARD_REQUIRED ON)
   endif()
   set_target_properties(${target} PROPERTIES AMP2HIP_STANDARD ${std})
 endfunction()
@@ -256,9 +266,9 @@ endfunction()
 # the backend's language, link the runtime.
 function(_amp2hip_setup_target target)
   get_property(languages GLOBAL PROPERTY ENABLED_LANGUAGES)
-  if(NOT AMP2HIP_BACKEND IN_LIST languages)
-    message(FATAL_ERROR "amp2hip: the ${AMP2HIP_BACKEND} language is not enabled "
-      "(call enable_language(${AMP2HIP_BACKEND}) in the top-level CMakeLists.txt)")
+  if(NOT AMP2HIP_LANGUAGE IN_LIST languages)
+    message(FATAL_ERROR "amp2hip: the ${AMP2HIP_LANGUAGE} language is not enabled "
+      "(call enable_language(${AMP2HIP_LANGUAGE}) in the top-level CMakeLists.txt)")
   endif()
   string(TOLOWER "${AMP2HIP_BACKEND}" backend)
   if(NOT TARGET amp2hip::runtime_${backend})
@@ -300,7 +310,7 @@ function(_amp2hip_setup_target target)
       "$<$<COMPILE_LANGUAGE:CUDA>:$<IF:${fast},--fmad=true,--fmad=false>>")
   else()
     target_compile_options(${target} PRIVATE
-      "$<$<COMPILE_LANGUAGE:HIP>:$<IF:${fast},-ffp-contract=fast,-ffp-contract=off>>")
+      "$<$<COMPILE_LANGUAGE:${AMP2HIP_LANGUAGE}>:$<IF:${fast},-ffp-contract=fast,-ffp-contract=off>>")
   endif()
 endfunction()
 

@@ -20,6 +20,8 @@
 #      check of the objects' dependencies
 #   6. configure + build CXX20_SOURCE (test/project/cxx20) for HIP the same
 #      way: its C++20 sources translate and compile only with -std=c++20
+#   7. if CPU, configure it with -DAMP2HIP_BACKEND=cpu, build it with the
+#      C++ compiler against amp2hip::runtime_cpu and run it (exit 0)
 #   Both builds compile as Visual C++'s /fp:precise (no fused multiply-add)
 #   by default, and a target with AMP2HIP_FP_MODE fast allows contraction.
 include(${CMAKE_CURRENT_LIST_DIR}/../run_helpers.cmake)
@@ -146,8 +148,12 @@ file(MAKE_DIRECTORY ${WORK_DIR})
 
 # 1. install
 run(${CMAKE_COMMAND} --install ${AMP2HIP_BUILD_DIR} --prefix ${prefix})
+set(cpu_lib)
+if(CPU)
+  set(cpu_lib lib/libamp2hip_cpu.a)
+endif()
 foreach(f bin/amp2hip include/amp2hip/amp.h include/amp2hip/parse/amp.h
-          lib/libamp2hip_hip.a lib/cmake/amp2hip/amp2hipConfig.cmake
+          lib/libamp2hip_hip.a ${cpu_lib} lib/cmake/amp2hip/amp2hipConfig.cmake
           lib/cmake/amp2hip/amp2hipConfigVersion.cmake
           lib/cmake/amp2hip/amp2hipTargets.cmake lib/cmake/amp2hip/amp2hip.cmake)
   if(NOT EXISTS ${prefix}/${f})
@@ -237,6 +243,23 @@ if(NVCC)
 else()
   message(STATUS "CUDA build not checked: no nvcc, or amp2hip was built without its CUDA runtime")
 endif()
+# 7. CPU: the same project built by
+# the C++ compiler against amp2hip::runtime_cpu and run (no GPU needed).
+if(CPU)
+  run(${CMAKE_COMMAND} -S ${src} -B ${WORK_DIR}/cpu -G Ninja
+    -DCMAKE_PREFIX_PATH=${prefix} -DAMP2HIP_BACKEND=cpu)
+  run(${CMAKE_COMMAND} --build ${WORK_DIR}/cpu)
+  expect_fp_flag(${WORK_DIR}/cpu -ffp-contract=off)
+  execute_process(COMMAND ${WORK_DIR}/cpu/amp_project RESULT_VARIABLE rc
+    OUTPUT_VARIABLE out ERROR_VARIABLE out)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "the CPU build of amp_project failed (exit ${rc}):\n${out}")
+  endif()
+  message(STATUS "CPU build: ran, exit 0:\n${out}")
+else()
+  message(STATUS "CPU build not checked: amp2hip was built without its CPU runtime")
+endif()
+
 # 6. a C++20 target: translated and compiled as C++20.
 set(cxx20 ${WORK_DIR}/cxx20)
 run(${CMAKE_COMMAND} -S ${CXX20_SOURCE} -B ${cxx20} -G Ninja
