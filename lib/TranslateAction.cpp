@@ -7,11 +7,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "OrderedParallel.h"
-#include "TranslationContext.h"
 #include "amp2hip/Translator.h"
 #include "check/AmpCode.h"
 #include "check/Direct3dInterop.h"
 #include "check/SemanticChecks.h"
+#include "foundation/TranslationContext.h"
+#include "foundation/VisualCppSpellings.h"
 #include "parse/IncludeCase.h"
 #include "parse/PermissiveFixes.h"
 #include "parse/PreparingFileSystem.h"

@@ -13,7 +13,7 @@
 #ifndef AMP2HIP_LIB_CHECK_AMPCODE_H
 #define AMP2HIP_LIB_CHECK_AMPCODE_H
 
-#include "TranslationContext.h"
+#include "foundation/TranslationContext.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"

@@ -14,8 +14,8 @@
 #ifndef AMP2HIP_LIB_CHECK_BARRIERDIVERGENCE_H
 #define AMP2HIP_LIB_CHECK_BARRIERDIVERGENCE_H
 
-#include "TranslationContext.h"
 #include "check/Kernels.h"
+#include "foundation/TranslationContext.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 

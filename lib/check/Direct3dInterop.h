@@ -11,7 +11,7 @@
 #ifndef AMP2HIP_LIB_DIRECT3DINTEROP_H
 #define AMP2HIP_LIB_DIRECT3DINTEROP_H
 
-#include "TranslationContext.h"
+#include "foundation/TranslationContext.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 

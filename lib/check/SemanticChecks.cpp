@@ -9,7 +9,7 @@
 #include "check/PropertyRules.h"
 #include "check/StatementRules.h"
 #include "check/TypeRules.h"
-#include "rewrite/TileStaticStorage.h"
+#include "foundation/TileStaticStorage.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/ASTMatchers/ASTMatchers.h"

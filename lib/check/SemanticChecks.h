@@ -11,12 +11,12 @@
 #ifndef AMP2HIP_LIB_SEMANTICCHECKS_H
 #define AMP2HIP_LIB_SEMANTICCHECKS_H
 
-#include "TranslationContext.h"
 #include "check/AmpCode.h"
 #include "check/BarrierDivergence.h"
 #include "check/Kernels.h"
 #include "check/TileShapeRules.h"
 #include "check/TileStaticRules.h"
+#include "foundation/TranslationContext.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 
@@ -47,7 +47,7 @@ private:
   /// location and the type): a template's instantiations repeat them.
   std::set<std::pair<unsigned, std::string>> ConstructedTileStatics;
   /// The tile_static variables of templates declared as storage
-  /// (rewrite/TileStaticStorage.h): not reported.
+  /// (foundation/TileStaticStorage.h): not reported.
   std::set<const clang::VarDecl *> AsStorage;
   TileShapeRules TileShapes;
   BarrierDivergence Barriers;

@@ -18,8 +18,8 @@
 #ifndef AMP2HIP_LIB_CHECK_TILESTATICRACES_H
 #define AMP2HIP_LIB_CHECK_TILESTATICRACES_H
 
-#include "TranslationContext.h"
 #include "check/Uniformity.h"
+#include "foundation/TranslationContext.h"
 
 #include <set>
 

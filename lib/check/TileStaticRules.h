@@ -12,8 +12,8 @@
 #ifndef AMP2HIP_LIB_CHECK_TILESTATICRULES_H
 #define AMP2HIP_LIB_CHECK_TILESTATICRULES_H
 
-#include "TranslationContext.h"
 #include "check/Kernels.h"
+#include "foundation/TranslationContext.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 

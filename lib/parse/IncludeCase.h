@@ -14,7 +14,7 @@
 #ifndef AMP2HIP_LIB_PARSE_INCLUDECASE_H
 #define AMP2HIP_LIB_PARSE_INCLUDECASE_H
 
-#include "TranslationContext.h"
+#include "foundation/TranslationContext.h"
 
 #include "clang/Lex/PPCallbacks.h"
 #include "llvm/Support/VirtualFileSystem.h"

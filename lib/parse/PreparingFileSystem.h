@@ -12,7 +12,7 @@
 #define AMP2HIP_LIB_PREPARINGFILESYSTEM_H
 
 #include "amp2hip/Translator.h"
-#include "parse/EditedFiles.h"
+#include "foundation/EditedFiles.h"
 #include "parse/PermissiveFixes.h"
 
 #include "llvm/Support/VirtualFileSystem.h"

@@ -14,7 +14,7 @@
 #ifndef AMP2HIP_LIB_PREPROCESSORRECORDER_H
 #define AMP2HIP_LIB_PREPROCESSORRECORDER_H
 
-#include "TranslationContext.h"
+#include "foundation/TranslationContext.h"
 #include "parse/RestrictPlacement.h"
 
 #include "clang/Lex/PPCallbacks.h"

@@ -22,7 +22,7 @@
 #ifndef AMP2HIP_LIB_RESTRICTPLACEMENT_H
 #define AMP2HIP_LIB_RESTRICTPLACEMENT_H
 
-#include "parse/EditedFiles.h"
+#include "foundation/EditedFiles.h"
 
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/DenseSet.h"

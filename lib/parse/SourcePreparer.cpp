@@ -1,6 +1,7 @@
 //===- SourcePreparer.cpp -------------------------------------------------===//
 
 #include "parse/SourcePreparer.h"
+#include "foundation/VisualCppSpellings.h"
 
 #include "amp2hip/Catalog.h"
 
@@ -135,16 +136,6 @@ static std::optional<bool> longWithInt(const std::vector<Tok> &Toks, size_t I) {
     if (!Look(Toks[J]))
       return std::nullopt;
   return WithInt;
-}
-
-std::string visualCppLongParseSpelling(const MappingInfo &M, bool Blank) {
-  std::string Out = Blank ? "" : M.HipSpelling.str();
-  Out.resize(M.AmpSpelling.size(), ' ');
-  return Out;
-}
-
-std::string visualCppMacroParseName(StringRef Macro) {
-  return ("__" + Macro.drop_front(2)).str();
 }
 
 bool needsPreparing(StringRef Source) {

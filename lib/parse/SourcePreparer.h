@@ -34,8 +34,6 @@
 #ifndef AMP2HIP_LIB_SOURCEPREPARER_H
 #define AMP2HIP_LIB_SOURCEPREPARER_H
 
-#include "amp2hip/Catalog.h"
-
 #include "llvm/ADT/StringRef.h"
 
 #include <string>
@@ -47,16 +45,6 @@ bool needsPreparing(llvm::StringRef Source);
 
 /// The text Clang should parse in place of \p Source (same length).
 std::string prepareSource(llvm::StringRef Source);
-
-/// What the parse reads for a VisualCppLong mapping's token: its
-/// replacement padded with blanks to the same length, or only blanks for a
-/// `long` that an `int` goes with.
-std::string visualCppLongParseSpelling(const MappingInfo &M, bool Blank);
-
-/// The name the parse reads \p Macro (a VisualCppMacro mapping's) under in
-/// a user file's conditions: as long, reserved to the implementation, used
-/// by no system header.
-std::string visualCppMacroParseName(llvm::StringRef Macro);
 
 } // namespace amp2hip
 

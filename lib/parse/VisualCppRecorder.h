@@ -20,7 +20,7 @@
 #ifndef AMP2HIP_LIB_VISUALCPPRECORDER_H
 #define AMP2HIP_LIB_VISUALCPPRECORDER_H
 
-#include "TranslationContext.h"
+#include "foundation/TranslationContext.h"
 
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Sema/ExternalSemaSource.h"

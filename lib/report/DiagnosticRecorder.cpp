@@ -1,6 +1,7 @@
 //===- DiagnosticRecorder.cpp ---------------------------------------------===//
 
 #include "report/DiagnosticRecorder.h"
+#include "foundation/RestrictedCodeErrors.h"
 
 #include "amp2hip/Catalog.h"
 
@@ -61,13 +62,6 @@ void DiagnosticRecorder::EndSourceFile() {
 void DiagnosticRecorder::finish() {
   releaseHeld();
   Printer->finish();
-}
-
-bool isRestrictedCodeError(unsigned DiagID) {
-  return DiagID == clang::diag::err_cuda_device_exceptions ||
-         DiagID == clang::diag::err_shared_var_init ||
-         DiagID == clang::diag::err_ref_bad_target ||
-         DiagID == clang::diag::err_cuda_ovl_target;
 }
 
 /// Clang's CUDA checks of restrict(amp) code that the checker (lib/check)

@@ -9,7 +9,7 @@
 // whose id matches --warnings-as-errors are printed and recorded as errors;
 // those matching --suppress-warnings (and their notes) are dropped.
 //
-// A diagnostic in a file the parse read edited (parse/EditedFiles.h) is
+// A diagnostic in a file the parse read edited (foundation/EditedFiles.h) is
 // shown in the user's text, at the user's line and column
 // (UserLocations.h).
 //
@@ -41,12 +41,6 @@ class TextDiagnostic;
 }
 
 namespace amp2hip {
-
-/// Clang's errors in restrict(amp) code that amp2hip reports in C++ AMP's
-/// words, and judges itself: a `throw` or `try` (AMP2HIP2006), a
-/// tile_static initializer (AMP2HIP1009), a reference across restrictions,
-/// overlapping restrictions (AMP2HIP2060).
-bool isRestrictedCodeError(unsigned DiagID);
 
 /// One diagnostic: as data, and as Clang's text printer wrote it (source
 /// line and include stack with it).

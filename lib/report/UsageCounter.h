@@ -12,7 +12,7 @@
 #ifndef AMP2HIP_LIB_USAGECOUNTER_H
 #define AMP2HIP_LIB_USAGECOUNTER_H
 
-#include "TranslationContext.h"
+#include "foundation/TranslationContext.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 

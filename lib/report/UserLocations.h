@@ -1,6 +1,6 @@
 //===- UserLocations.h - diagnostics in the user's text ---------*- C++ -*-===//
 //
-// A diagnostic in a file the parse read edited (parse/EditedFiles.h) has
+// A diagnostic in a file the parse read edited (foundation/EditedFiles.h) has
 // the edited text's location: a line late by the declaration a retry
 // copied in, a column off by an inserted `typename`, a snippet showing text
 // the user never wrote. This places it in the user's text instead: a
@@ -13,7 +13,7 @@
 #ifndef AMP2HIP_LIB_USERLOCATIONS_H
 #define AMP2HIP_LIB_USERLOCATIONS_H
 
-#include "parse/EditedFiles.h"
+#include "foundation/EditedFiles.h"
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/FileManager.h"

@@ -11,7 +11,7 @@
 #ifndef AMP2HIP_LIB_DECLARATIONPLACE_H
 #define AMP2HIP_LIB_DECLARATIONPLACE_H
 
-#include "TranslationContext.h"
+#include "foundation/TranslationContext.h"
 
 #include "clang/AST/ASTContext.h"
 

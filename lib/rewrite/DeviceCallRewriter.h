@@ -11,7 +11,7 @@
 #ifndef AMP2HIP_LIB_DEVICECALLREWRITER_H
 #define AMP2HIP_LIB_DEVICECALLREWRITER_H
 
-#include "TranslationContext.h"
+#include "foundation/TranslationContext.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 
@@ -23,7 +23,8 @@ public:
   explicit DeviceCallRewriter(TranslationContext &TC) : TC(TC) {}
 
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
-  void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+  void
+  run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
 
 private:
   /// The mapping for a call, or nullptr. Handles calls in templates, where

@@ -13,7 +13,7 @@
 #ifndef AMP2HIP_LIB_ENTRYPOINTREWRITER_H
 #define AMP2HIP_LIB_ENTRYPOINTREWRITER_H
 
-#include "TranslationContext.h"
+#include "foundation/TranslationContext.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 

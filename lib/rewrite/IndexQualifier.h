@@ -19,7 +19,7 @@
 #ifndef AMP2HIP_LIB_INDEXQUALIFIER_H
 #define AMP2HIP_LIB_INDEXQUALIFIER_H
 
-#include "TranslationContext.h"
+#include "foundation/TranslationContext.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 

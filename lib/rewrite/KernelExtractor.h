@@ -20,7 +20,7 @@
 #ifndef AMP2HIP_LIB_KERNELEXTRACTOR_H
 #define AMP2HIP_LIB_KERNELEXTRACTOR_H
 
-#include "TranslationContext.h"
+#include "foundation/TranslationContext.h"
 #include "rewrite/LocalClassHoister.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"

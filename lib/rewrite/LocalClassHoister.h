@@ -17,7 +17,7 @@
 #ifndef AMP2HIP_LIB_LOCALCLASSHOISTER_H
 #define AMP2HIP_LIB_LOCALCLASSHOISTER_H
 
-#include "TranslationContext.h"
+#include "foundation/TranslationContext.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringSet.h"

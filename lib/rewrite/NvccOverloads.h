@@ -25,7 +25,7 @@
 #ifndef AMP2HIP_LIB_NVCCOVERLOADS_H
 #define AMP2HIP_LIB_NVCCOVERLOADS_H
 
-#include "TranslationContext.h"
+#include "foundation/TranslationContext.h"
 
 #include "clang/AST/TypeLoc.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"

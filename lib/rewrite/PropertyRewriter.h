@@ -17,7 +17,7 @@
 #ifndef AMP2HIP_LIB_PROPERTYREWRITER_H
 #define AMP2HIP_LIB_PROPERTYREWRITER_H
 
-#include "TranslationContext.h"
+#include "foundation/TranslationContext.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "llvm/ADT/DenseSet.h"

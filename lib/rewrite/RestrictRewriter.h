@@ -21,18 +21,20 @@
 #ifndef AMP2HIP_LIB_RESTRICTREWRITER_H
 #define AMP2HIP_LIB_RESTRICTREWRITER_H
 
-#include "TranslationContext.h"
+#include "foundation/TranslationContext.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 
 namespace amp2hip {
 
-class RestrictRewriter : public clang::ast_matchers::MatchFinder::MatchCallback {
+class RestrictRewriter
+    : public clang::ast_matchers::MatchFinder::MatchCallback {
 public:
   explicit RestrictRewriter(TranslationContext &TC) : TC(TC) {}
 
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
-  void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+  void
+  run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
   /// Reports the restrict(...) uses no declaration claimed.
   void onEndOfTranslationUnit() override;
 

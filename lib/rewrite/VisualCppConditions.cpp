@@ -2,8 +2,8 @@
 
 #include "rewrite/VisualCppConditions.h"
 
-#include "parse/EditedFiles.h"
-#include "parse/SourcePreparer.h"
+#include "foundation/EditedFiles.h"
+#include "foundation/VisualCppSpellings.h"
 #include "rewrite/DeclarationPlace.h"
 
 #include "clang/AST/DeclCXX.h"

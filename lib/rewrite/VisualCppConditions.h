@@ -17,7 +17,7 @@
 #ifndef AMP2HIP_LIB_VISUALCPPCONDITIONS_H
 #define AMP2HIP_LIB_VISUALCPPCONDITIONS_H
 
-#include "TranslationContext.h"
+#include "foundation/TranslationContext.h"
 
 #include "clang/AST/ASTContext.h"
 

@@ -2,8 +2,8 @@
 
 #include "rewrite/VisualCppLong.h"
 
-#include "parse/EditedFiles.h"
-#include "parse/SourcePreparer.h"
+#include "foundation/EditedFiles.h"
+#include "foundation/VisualCppSpellings.h"
 
 #include "clang/AST/FormatString.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"

@@ -15,7 +15,7 @@
 #ifndef AMP2HIP_LIB_VISUALCPPLONG_H
 #define AMP2HIP_LIB_VISUALCPPLONG_H
 
-#include "TranslationContext.h"
+#include "foundation/TranslationContext.h"
 
 #include "clang/AST/ASTContext.h"
 

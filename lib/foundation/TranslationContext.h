@@ -11,8 +11,8 @@
 #define AMP2HIP_LIB_TRANSLATIONCONTEXT_H
 
 #include "amp2hip/Translator.h"
-#include "parse/EditedFiles.h"
-#include "rewrite/SourceEdits.h"
+#include "foundation/EditedFiles.h"
+#include "foundation/SourceEdits.h"
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceManager.h"

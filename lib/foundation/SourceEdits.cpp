@@ -1,6 +1,6 @@
 //===- SourceEdits.cpp ----------------------------------------------------===//
 
-#include "rewrite/SourceEdits.h"
+#include "foundation/SourceEdits.h"
 
 #include "clang/Tooling/Core/Replacement.h"
 

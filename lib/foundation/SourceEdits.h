@@ -1,4 +1,5 @@
-//===- SourceEdits.h - the edits of one file, applied atomically -*- C++ -*-===//
+//===- SourceEdits.h - the edits of one file, applied atomically -*- C++
+//-*-===//
 //
 // Every rewrite of the main file is recorded here as (offset, length, text)
 // on the spelled source. Kernel extraction needs more than

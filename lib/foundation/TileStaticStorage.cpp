@@ -1,6 +1,6 @@
 //===- TileStaticStorage.cpp ----------------------------------------------===//
 
-#include "rewrite/TileStaticStorage.h"
+#include "foundation/TileStaticStorage.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"

@@ -1,6 +1,6 @@
 //===- TranslationContext.cpp ---------------------------------------------===//
 
-#include "TranslationContext.h"
+#include "foundation/TranslationContext.h"
 
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/FileSystem.h"

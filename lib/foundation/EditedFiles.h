@@ -13,7 +13,7 @@
 #ifndef AMP2HIP_LIB_EDITEDFILES_H
 #define AMP2HIP_LIB_EDITEDFILES_H
 
-#include "parse/PermissiveFixes.h"
+#include "foundation/PermissiveFix.h"
 
 #include "llvm/Support/FileSystem/UniqueID.h"
 

@@ -22,7 +22,7 @@
 #ifndef AMP2HIP_LIB_TILESTATICSTORAGE_H
 #define AMP2HIP_LIB_TILESTATICSTORAGE_H
 
-#include "TranslationContext.h"
+#include "foundation/TranslationContext.h"
 
 #include "llvm/ADT/StringRef.h"
 
