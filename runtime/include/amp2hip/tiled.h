@@ -24,8 +24,11 @@ template <int D0, int D1, int D2> constexpr long long tile_threads() {
 // size is a valid tiled_extent type; only launching one is limited, so
 // parallel_for_each checks this, not tiled_extent.
 template <int D0, int D1, int D2> constexpr bool tile_fits_a_block() {
+  // The product only of dimensions that passed: GCC folds it even where the
+  // && above has decided, and warns (-Woverflow) of INT_MAX cubed.
   return D0 <= 1024 && D1 <= 1024 && D2 <= 1024 && (D2 == 0 || D0 <= 64) &&
-         tile_threads<D0, D1, D2>() <= 1024;
+         tile_threads<(D0 <= 1024 ? D0 : 1), (D1 <= 1024 ? D1 : 1),
+                      (D2 <= 1024 ? D2 : 1)>() <= 1024;
 }
 } // namespace detail_
 
