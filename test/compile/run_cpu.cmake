@@ -3,6 +3,7 @@
 #   cmake -DCXX=<g++> -DSRC=<name>.hip.cpp -DSRC_DIR=<original's folder>
 #         -DRT_INCLUDE=<runtime/include> -DRT_LIB_DIR=<dir of libamp2hip_cpu.a>
 #         -DEXE=<output> -DEXPECTED=<file or empty> [-DCOMPILE_ONLY=1]
+#         [-DEXTRA="<more sources and flags>"] [-DARGS="<program arguments>"]
 #         -P run_cpu.cmake
 # Compiles as the README's CPU line does, runs the program (2 minutes at
 # most) and compares its standard output with EXPECTED: a program's
@@ -19,8 +20,9 @@ set(flags -std=c++17 -O1 -ffp-contract=off -I ${RT_INCLUDE} -I ${SRC_DIR})
 if(COMPILE_ONLY)
   set(cmd ${CXX} ${flags} -c ${SRC} -o ${EXE}.o)
 else()
-  set(cmd ${CXX} ${flags} ${SRC} -L${RT_LIB_DIR} -lamp2hip_cpu -ltbb
-    -lboost_context -pthread -o ${EXE})
+  separate_arguments(extra UNIX_COMMAND "${EXTRA}")
+  set(cmd ${CXX} ${flags} ${SRC} ${extra} -L${RT_LIB_DIR} -lamp2hip_cpu
+    -ltbb -lboost_context -pthread -o ${EXE})
 endif()
 execute_process(COMMAND ${cmd} RESULT_VARIABLE rc OUTPUT_VARIABLE out
   ERROR_VARIABLE out)
@@ -31,7 +33,8 @@ if(COMPILE_ONLY)
   return()
 endif()
 
-execute_process(COMMAND ${EXE} WORKING_DIRECTORY ${SRC_DIR}
+separate_arguments(args UNIX_COMMAND "${ARGS}")
+execute_process(COMMAND ${EXE} ${args} WORKING_DIRECTORY ${SRC_DIR}
   RESULT_VARIABLE rc OUTPUT_VARIABLE stdout ERROR_VARIABLE stderr
   TIMEOUT 120)
 if(NOT rc EQUAL 0)
