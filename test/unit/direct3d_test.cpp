@@ -1,5 +1,5 @@
 // concurrency::direct3d intrinsics on the host pass (the device pass uses
-// the GPU APIs' bit intrinsics; runtime/tests/device_api.hip.cpp compiles
+// the GPU APIs' bit intrinsics; test/unit/programs/device_api.hip.cpp compiles
 // it).
 #include <amp2hip/direct3d.h>
 

@@ -1,6 +1,6 @@
 // fast_math / precise_math on the host pass (the functions are
 // __host__ __device__; the device pass forwards to the GPU APIs and is
-// compiled by runtime/tests/device_api.hip.cpp).
+// compiled by test/unit/programs/device_api.hip.cpp).
 #include <amp2hip/amp_math.h>
 
 #include <gtest/gtest.h>

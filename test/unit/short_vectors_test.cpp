@@ -1,6 +1,6 @@
 // concurrency::graphics short vectors, norm and unorm (host pass; the same
 // __host__ __device__ code is compiled for the GPUs by
-// runtime/tests/device_api.hip.cpp).
+// test/unit/programs/device_api.hip.cpp).
 #include <amp2hip/amp_short_vectors.h>
 
 #include <gtest/gtest.h>

@@ -1,5 +1,5 @@
 // Original C++ AMP source (not translated): the translator's parse mode must
-// accept it (see runtime/tests/README or test/unit/CMakeLists.txt).
+// accept it (see test/unit/CMakeLists.txt).
 #include <amp.h>
 #include <amp_math.h>
 #include <iostream>
