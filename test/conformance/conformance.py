@@ -800,12 +800,18 @@ def cmd_report(args):
         t = tests[name]
         if t["negative"] and t["verdict"] != "rejected":
             lines.append("| %s | %s |" % (name, t["verdict"]))
-    text = "\n".join(lines) + "\n"
+    text = suite_relative("\n".join(lines) + "\n")
     if args.output:
         with open(args.output, "w") as f:
             f.write(text)
     else:
         sys.stdout.write(text)
+
+
+def suite_relative(text):
+    """The text with each test's path relative to the suite (`Tests/...`),
+    not the machine's that ran it."""
+    return re.sub(r"(?<=[\s(])/[^\s:|]*?/(?=Tests/)", "", text)
 
 
 # ---------------------------------------------------------------- sample
