@@ -1,6 +1,7 @@
 # install.cmake - the amp2hip package: `cmake --install` lays out
 #   bin/amp2hip
-#   include/amp2hip/**                  runtime headers (and parse/ for the translator)
+#   include/amp2hip/**                  runtime headers (parse/: the translator's,
+#                                       installed with it by tools/amp2hip)
 #   lib/libamp2hip_hip.a, lib/libamp2hip_cuda.a, lib/libamp2hip_cpu.a
 #   lib/cmake/amp2hip/                  amp2hipConfig.cmake, ...Version, ...Targets, amp2hip.cmake,
 #                                       amp2hipDebianHIP.cmake
