@@ -142,6 +142,33 @@ TEST(CpuBackend, BarrierNotReachedByEveryThreadIsReported) {
   }
 }
 
+// A kernel left as written (a function object): its barrier.wait() is
+// reported at its own line.
+int functor_barrier_line = 0;
+struct diverging_functor {
+  array_view<int, 1> out;
+  void operator()(tiled_index<8> t) const {
+    if (t.local[0] == 0)
+      return;
+    __atomic_store_n(&functor_barrier_line, __LINE__ + 1, __ATOMIC_RELAXED);
+    t.barrier.wait();
+    out[t.global] = 1;
+  }
+};
+
+TEST(CpuBackend, FunctionObjectBarrierIsReportedAtItsLine) {
+  std::vector<int> data(16, 0);
+  array_view<int, 1> out(16, data);
+  try {
+    parallel_for_each(out.extent.tile<8>(), diverging_functor{out});
+    FAIL() << "no exception";
+  } catch (const runtime_exception &e) {
+    std::string at =
+        "cpu_backend_test.cpp:" + std::to_string(functor_barrier_line) + ":";
+    EXPECT_NE(std::string(e.what()).find(at), std::string::npos) << e.what();
+  }
+}
+
 __global__ void __launch_bounds__(4)
     throwing_tile(amp2hip::tiled_domain<4> amp_domain, array_view<int, 1> a) {
   tiled_index<4> t = amp_domain.this_thread();

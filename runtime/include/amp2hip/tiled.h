@@ -39,10 +39,25 @@ public:
   AMP2HIP_HD tile_barrier() {}
   tile_barrier(const tile_barrier &) = default;
 
+#if AMP2HIP_CPU_KERNELS
+  // A CPU build reports a barrier not every thread reaches at its caller's
+  // line (a kernel left as written: a function object's barrier.wait()).
+#define AMP2HIP_WAIT(name)                                                     \
+  void name(const char *file = __builtin_FILE(), int line = __builtin_LINE())  \
+      const {                                                                  \
+    ::amp2hip::detail::cpu::tile_barrier_wait(file, line);                     \
+  }
+  AMP2HIP_WAIT(wait)
+  AMP2HIP_WAIT(wait_with_all_memory_fence)
+  AMP2HIP_WAIT(wait_with_global_memory_fence)
+  AMP2HIP_WAIT(wait_with_tile_static_memory_fence)
+#undef AMP2HIP_WAIT
+#else
   AMP2HIP_D void wait() const { __syncthreads(); }
   AMP2HIP_D void wait_with_all_memory_fence() const { __syncthreads(); }
   AMP2HIP_D void wait_with_global_memory_fence() const { __syncthreads(); }
   AMP2HIP_D void wait_with_tile_static_memory_fence() const { __syncthreads(); }
+#endif
 };
 
 AMP2HIP_D inline void all_memory_fence(const tile_barrier &) {
