@@ -28,6 +28,7 @@ enum class MappingKind {
   Rename,
   Atomic,
   Math,
+  Ppl,
   Property
 };
 

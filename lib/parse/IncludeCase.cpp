@@ -1,6 +1,7 @@
 //===- IncludeCase.cpp ----------------------------------------------------===//
 
 #include "parse/IncludeCase.h"
+#include "parse/VisualCppRecorder.h"
 
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/FileSystem.h"
@@ -105,17 +106,21 @@ public:
   }
 
 private:
-  /// Only user files: a system header is found as hipcc finds it.
+  /// Only user files and the runtime's Visual C++ headers (which Visual
+  /// C++ programs name as Windows finds them: `<wrl\client.h>`,
+  /// `<D3D11.h>`): a system header is found as hipcc finds it.
   std::optional<std::string> folded(const llvm::Twine &Name) {
     SmallString<256> Path;
     Name.toVector(Path);
-    if (makeAbsolute(Path) || !isUserFile(Path, Options))
+    if (makeAbsolute(Path) ||
+        !(isUserFile(Path, Options) || Path.starts_with(CompatDir + "/")))
       return std::nullopt;
     return caseFoldedPath(Path);
   }
 
   /// The translation's options, with the root of the program's files.
   TranslateOptions Options;
+  std::string CompatDir = visualCppCompatDir(Options);
 };
 
 } // namespace
@@ -132,7 +137,10 @@ void IncludeCaseRecorder::InclusionDirective(
     bool IsAngled, CharSourceRange FilenameRange, OptionalFileEntryRef File,
     StringRef SearchPath, StringRef RelativePath, const Module *SuggestedModule,
     bool ModuleImported, SrcMgr::CharacteristicKind FileType) {
-  if (!File || !TC.isRewritable(FilenameRange.getBegin()))
+  // A system header found so is the Visual C++ layer's, whose include
+  // VisualCppRecorder writes.
+  if (!File || FileType != SrcMgr::C_User ||
+      !TC.isRewritable(FilenameRange.getBegin()))
     return;
   SmallString<256> Path(File->getName());
   TC.SM.getFileManager().makeAbsolutePath(Path);

@@ -8,6 +8,7 @@
 #include "clang/Sema/TypoCorrection.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include <algorithm>
 
 using namespace clang;
 
@@ -47,15 +48,21 @@ void VisualCppRecorder::InclusionDirective(
   // headers include the layer too (system headers: never the user's).
   if (!File || TC.SM.isInSystemHeader(HashLoc))
     return;
+  // The header's path under the layer (`wrl/client.h`; Visual C++ programs
+  // write `wrl\client.h`, which the case-folding file system found).
+  std::string Path = File->getName().str();
+  std::replace(Path.begin(), Path.end(), '\\', '/');
   SmallString<256> Dir;
-  if (llvm::sys::fs::real_path(llvm::sys::path::parent_path(File->getName()),
-                               Dir) ||
-      Dir != CompatDir)
+  if (llvm::sys::fs::real_path(llvm::sys::path::parent_path(Path), Dir) ||
+      !(Dir == CompatDir || Dir.starts_with(CompatDir + "/")))
     return;
-  StringRef Name = llvm::sys::path::filename(FileName);
+  std::string Name = Dir.substr(CompatDir.size()).str();
+  if (!Name.empty())
+    Name = Name.substr(1) + "/";
+  Name += llvm::sys::path::filename(Path);
   for (const MappingInfo &M : allMappings()) {
     if (M.Kind != MappingKind::VisualCppInclude ||
-        !Name.equals_insensitive(M.AmpSpelling))
+        !StringRef(Name).equals_insensitive(M.AmpSpelling))
       continue;
     // A user header that is not written keeps `<tchar.h>`, which the
     // compile would not find: no translation rather than one that does not

@@ -14,8 +14,14 @@ const MappingInfo *runtimeCallMapping(StringRef Qualified) {
   // The runtime's namespace is Concurrency (concurrency is an alias of it).
   if (!Qualified.consume_front("Concurrency::"))
     return nullptr;
+  // PPL's parallel_for_each is declared in Concurrency::amp2hip_ppl and named
+  // in Concurrency by a using-declaration (msvc/ppl/algorithms.h), so that
+  // C++ AMP's launch alone is Concurrency::parallel_for_each.
+  if (Qualified == "amp2hip_ppl::parallel_for_each")
+    return &mapping(MappingId::PplParallelForEach);
   for (const MappingInfo &M : allMappings()) {
-    if (M.Kind != MappingKind::Atomic && M.Kind != MappingKind::Math)
+    if (M.Kind != MappingKind::Atomic && M.Kind != MappingKind::Math &&
+        M.Kind != MappingKind::Ppl)
       continue;
     StringRef Spelling = M.AmpSpelling;
     if (Spelling.consume_back("*") ? Qualified.starts_with(Spelling)

@@ -33,15 +33,39 @@ void KernelExtractor::registerMatchers(MatchFinder &Finder) {
                     this);
 }
 
+static const LambdaExpr *asLambda(const Expr *E);
+
+/// An unresolved parallel_for_each in a template where the name also finds
+/// PPL's, over iterators (the runtime's <ppl.h> declares it in
+/// Concurrency::amp2hip_ppl): C++ AMP's takes two arguments, or three whose
+/// last is the kernel, a restrict(amp) lambda where it is one; PPL's takes
+/// three, or four (a partitioner last).
+static bool isAmpLaunchBesidePpl(const CallExpr &Call) {
+  if (Call.getNumArgs() == 2)
+    return true;
+  if (Call.getNumArgs() != 3)
+    return false;
+  const LambdaExpr *Lambda = asLambda(Call.getArg(2));
+  if (!Lambda)
+    return true;
+  const auto *Device = Lambda->getCallOperator()->getAttr<CUDADeviceAttr>();
+  return Device && !Device->isImplicit();
+}
+
 bool isParallelForEach(const CallExpr &Call) {
   if (const FunctionDecl *Callee = Call.getDirectCallee())
     return Callee->getQualifiedNameAsString() ==
            "Concurrency::parallel_for_each";
   // In a template the call may stay unresolved until instantiation.
-  if (const auto *ULE =
-          dyn_cast<UnresolvedLookupExpr>(Call.getCallee()->IgnoreImplicit()))
-    return ULE->getName().getAsString() == "parallel_for_each";
-  return false;
+  const auto *ULE =
+      dyn_cast<UnresolvedLookupExpr>(Call.getCallee()->IgnoreImplicit());
+  if (!ULE || ULE->getName().getAsString() != "parallel_for_each")
+    return false;
+  bool MayBePpl = llvm::any_of(ULE->decls(), [](const NamedDecl *D) {
+    return D->getUnderlyingDecl()->getQualifiedNameAsString() ==
+           "Concurrency::amp2hip_ppl::parallel_for_each";
+  });
+  return !MayBePpl || isAmpLaunchBesidePpl(Call);
 }
 
 /// The lambda passed as \p E, looking through the temporaries and

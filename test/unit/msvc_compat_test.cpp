@@ -1,11 +1,10 @@
-// The Visual C++ compatibility layer's host logic: <ppl.h>'s parallel_for,
+// The Visual C++ compatibility layer's host logic (PPL's in ppl_test.cpp):
 // stdext::checked_array_iterator, the secure CRT (printf_s, sprintf_s,
 // strcpy_s, _countof) and SAL annotations, and the C names that an unqualified
 // call finds beside concurrency::fast_math.
 #include <amp2hip/amp_math.h>
 #include <amp2hip/msvc/conio.h>
 #include <amp2hip/msvc/crtdbg.h>
-#include <amp2hip/msvc/ppl.h>
 #include <amp2hip/msvc/sal.h>
 #include <amp2hip/msvc/secure_crt.h>
 #include <amp2hip/msvc/tchar.h>
@@ -23,35 +22,6 @@
 #include <cstdio>
 #include <string>
 #include <unistd.h>
-
-TEST(Ppl, ParallelForVisitsEveryStepOnce) {
-  std::vector<std::atomic<int>> hits(1000);
-  concurrency::parallel_for(3, 1000, 7, [&](int i) { ++hits[i]; });
-  for (int i = 0; i < 1000; ++i)
-    EXPECT_EQ(hits[i].load(), (i >= 3 && (i - 3) % 7 == 0) ? 1 : 0) << i;
-  std::vector<std::atomic<int>> all(17);
-  concurrency::parallel_for(0, 17, [&](int i) { ++all[i]; });
-  EXPECT_TRUE(std::all_of(all.begin(), all.end(),
-                          [](const std::atomic<int> &h) { return h == 1; }));
-}
-
-TEST(Ppl, ParallelForEmptyRangeAndBadStep) {
-  int calls = 0;
-  concurrency::parallel_for(5, 5, [&](int) { ++calls; });
-  concurrency::parallel_for(9, 2, [&](int) { ++calls; });
-  EXPECT_EQ(calls, 0);
-  EXPECT_THROW(concurrency::parallel_for(0, 4, 0, [](int) {}),
-               std::invalid_argument);
-}
-
-TEST(Ppl, ParallelForRethrowsTheBodysException) {
-  EXPECT_THROW(concurrency::parallel_for(0, 100,
-                                         [](int i) {
-                                           if (i == 42)
-                                             throw std::runtime_error("42");
-                                         }),
-               std::runtime_error);
-}
 
 TEST(CheckedArrayIterator, CopiesIntoTheBufferAndStopsAtItsEnd) {
   wchar_t buffer[4] = {};

@@ -1,4 +1,5 @@
-// completion_future::to_task() and the part of concurrency::task it gives.
+// completion_future::to_task() and the task it gives (PPL's, amp2hip/task.h;
+// the rest of PPL's task semantics in ppl_test.cpp).
 #include <amp2hip/completion_future.h>
 
 #include <gtest/gtest.h>
@@ -9,11 +10,11 @@ using namespace concurrency;
 
 TEST(Task, ThenRunsWithTheResultOfTheAntecedent) {
   completion_future done = completion_future::amp2hip_ready();
-  task<int> t = done.to_task()
-                    .then([] { return 41; })
-                    .then([](int v) { return v + 1; });
-  EXPECT_TRUE(t.is_done());
+  task<int> t =
+      done.to_task().then([] { return 41; }).then([](int v) { return v + 1; });
+  // PPL runs a continuation when it can: it is done once get() returns.
   EXPECT_EQ(t.get(), 42);
+  EXPECT_TRUE(t.is_done());
 }
 
 TEST(Task, BothTasksBeforeTheContinuation) {

@@ -1,0 +1,4 @@
+// stdafx.h as Visual Studio's unit-test template writes it.
+#pragma once
+
+#include "CppUnitTest.h"
