@@ -199,7 +199,7 @@ private:
       return SM.getFileID(SM.getExpansionLoc(Loc)) == FID;
     };
     bool HasAmp = llvm::any_of(TC.Kernels,
-                               [&](const KernelSite &K) {
+                               [&](const KernelLaunch &K) {
                                  return inFile(K.Call->getBeginLoc());
                                }) ||
                   llvm::any_of(TC.RestrictUses, [&](const RestrictUse &U) {

@@ -2,9 +2,7 @@
 
 #include "check/Kernels.h"
 
-#include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
-#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
@@ -14,69 +12,15 @@ using namespace clang::ast_matchers;
 
 namespace amp2hip {
 
-bool isResolvedParallelForEach(const CallExpr &Call) {
-  const FunctionDecl *Callee = Call.getDirectCallee();
-  return Callee &&
-         Callee->getQualifiedNameAsString() == "Concurrency::parallel_for_each";
-}
-
-const FunctionDecl *definitionOf(const FunctionDecl *F) {
-  if (!F)
-    return nullptr;
-  const FunctionDecl *Def = nullptr;
-  if (F->hasBody(Def))
-    return Def;
-  return nullptr;
-}
-
 bool inSystemCode(const SourceManager &SM, SourceLocation Loc) {
   return Loc.isInvalid() || SM.isInSystemHeader(SM.getExpansionLoc(Loc));
 }
 
-/// The restrict(amp) call operator of the kernel object of type \p T.
-static const FunctionDecl *callOperator(QualType T) {
-  const CXXRecordDecl *Class = T.getNonReferenceType()->getAsCXXRecordDecl();
-  if (!Class || !Class->hasDefinition())
-    return nullptr;
-  if (Class->isLambda())
-    return definitionOf(Class->getLambdaCallOperator());
-  for (const CXXMethodDecl *M : Class->methods())
-    if (M->getOverloadedOperator() == OO_Call && M->hasAttr<CUDADeviceAttr>())
-      return definitionOf(M);
-  return nullptr;
-}
-
-std::optional<std::array<long long, 3>> launchTile(const CallExpr &Launch) {
-  if (!isResolvedParallelForEach(Launch) || Launch.getNumArgs() < 2)
-    return std::nullopt;
-  // The domain is the argument before the kernel.
-  QualType Domain =
-      Launch.getArg(Launch.getNumArgs() - 2)->getType().getNonReferenceType();
-  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
-      Domain->getAsCXXRecordDecl());
-  if (!Spec || Spec->getName() != "tiled_extent")
-    return std::nullopt;
-  std::array<long long, 3> Tile = {0, 0, 0};
-  const TemplateArgumentList &Args = Spec->getTemplateArgs();
-  for (unsigned I = 0; I < Args.size() && I < 3; ++I)
-    if (Args[I].getKind() == TemplateArgument::Integral)
-      Tile[I] = Args[I].getAsIntegral().getExtValue();
-  return Tile;
-}
-
 void KernelGraph::addLaunch(const CallExpr &Call) {
-  if (!isResolvedParallelForEach(Call) || Call.getNumArgs() < 2)
+  std::optional<KernelLaunch> Launch = readLaunch(Call);
+  if (!Launch || !Call.getDirectCallee() || !Launch->Body)
     return;
-  const Expr *KernelArg = Call.getArg(Call.getNumArgs() - 1);
-  const FunctionDecl *Body = callOperator(KernelArg->getType());
-  if (!Body)
-    return;
-  Kernel K{&Call, Body};
-  if (auto Tile = launchTile(Call)) {
-    K.Tiled = true;
-    K.Tile = *Tile;
-  }
-  Launches.push_back(K);
+  Launches.push_back(std::move(*Launch));
   Computed = false;
 }
 
@@ -152,11 +96,14 @@ std::vector<const FunctionDecl *> KernelGraph::reachedByTiledKernels() {
   return Out;
 }
 
+StatementMatcher parallelForEachLaunch() {
+  return callExpr(
+             callee(functionDecl(hasName("::Concurrency::parallel_for_each"))))
+      .bind("launch");
+}
+
 void KernelCollector::registerMatchers(MatchFinder &Finder) {
-  Finder.addMatcher(callExpr(callee(functionDecl(
-                                 hasName("::Concurrency::parallel_for_each"))))
-                        .bind("launch"),
-                    this);
+  Finder.addMatcher(parallelForEachLaunch(), this);
 }
 
 void KernelCollector::run(const MatchFinder::MatchResult &Result) {

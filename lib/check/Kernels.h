@@ -12,28 +12,21 @@
 #ifndef AMP2HIP_LIB_CHECK_KERNELS_H
 #define AMP2HIP_LIB_CHECK_KERNELS_H
 
+#include "foundation/KernelLaunch.h"
+
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 
 #include "llvm/ADT/DenseMap.h"
 
-#include <array>
-#include <optional>
 #include <vector>
 
 namespace amp2hip {
 
-/// One parallel_for_each launch whose kernel is known.
-struct Kernel {
-  const clang::CallExpr *Call;
-  /// The kernel's restrict(amp) call operator (a lambda's or a function
-  /// object's).
-  const clang::FunctionDecl *Body;
-  /// Launched over a tiled_extent: the tile's dimensions (unused ones 0).
-  bool Tiled = false;
-  std::array<long long, 3> Tile = {0, 0, 0};
-};
+/// The checks' kernels are the launches whose call operator is defined
+/// (KernelLaunch::Body), resolved.
+using Kernel = KernelLaunch;
 
 /// The launches of the translation unit and what each reaches.
 class KernelGraph {
@@ -77,17 +70,9 @@ private:
   KernelGraph &Graph;
 };
 
-/// The tile of a parallel_for_each over a tiled_extent<D0, D1, D2> (the
-/// unused dimensions 0), or nothing for a launch over an extent.
-std::optional<std::array<long long, 3>>
-launchTile(const clang::CallExpr &Launch);
-
-/// True for concurrency::parallel_for_each, resolved.
-bool isResolvedParallelForEach(const clang::CallExpr &Call);
-
-/// The canonical definition of \p F that has a body, if any (a template
-/// instantiation's own definition included).
-const clang::FunctionDecl *definitionOf(const clang::FunctionDecl *F);
+/// A call of the resolved concurrency::parallel_for_each, bound as "launch":
+/// what the checks match, and read with readLaunch.
+clang::ast_matchers::StatementMatcher parallelForEachLaunch();
 
 /// True when \p Loc is in the runtime, the standard library or another
 /// system header: nothing there is checked.

@@ -14,10 +14,7 @@ using namespace clang::ast_matchers;
 namespace amp2hip {
 
 void TileShapeRules::registerMatchers(MatchFinder &Finder) {
-  Finder.addMatcher(callExpr(callee(functionDecl(
-                                 hasName("::Concurrency::parallel_for_each"))))
-                        .bind("launch"),
-                    this);
+  Finder.addMatcher(parallelForEachLaunch(), this);
 }
 
 /// "<16, 16>", "(1000)": a tile's or an extent's dimensions as written.
@@ -29,18 +26,15 @@ static std::string dimensions(llvm::ArrayRef<long long> Dims, char Open,
   return Out + Close;
 }
 
-static unsigned rankOf(const std::array<long long, 3> &Tile) {
-  return Tile[2] ? 3 : Tile[1] ? 2 : 1;
-}
-
 void TileShapeRules::run(const MatchFinder::MatchResult &Result) {
-  const auto *Launch = Result.Nodes.getNodeAs<CallExpr>("launch");
-  std::optional<std::array<long long, 3>> Tile = launchTile(*Launch);
-  if (!Tile || inSystemCode(TC.SM, Launch->getBeginLoc()))
+  std::optional<KernelLaunch> Launch =
+      readLaunch(*Result.Nodes.getNodeAs<CallExpr>("launch"));
+  if (!Launch || !Launch->Tiled ||
+      inSystemCode(TC.SM, Launch->Call->getBeginLoc()))
     return;
-  llvm::ArrayRef<long long> Dims(Tile->data(), rankOf(*Tile));
+  llvm::ArrayRef<long long> Dims = Launch->Tile.Numbers;
   std::string Shape = dimensions(Dims, '<', '>');
-  const Expr *Domain = Launch->getArg(Launch->getNumArgs() - 2);
+  const Expr *Domain = Launch->Domain;
   SourceLocation At = TC.SM.getExpansionLoc(Domain->getBeginLoc());
 
   // The limits of a GPU thread block, as the runtime's static assertion

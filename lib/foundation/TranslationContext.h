@@ -12,6 +12,7 @@
 
 #include "amp2hip/Translator.h"
 #include "foundation/EditedFiles.h"
+#include "foundation/KernelLaunch.h"
 #include "foundation/SourceEdits.h"
 
 #include "clang/Basic/Diagnostic.h"
@@ -56,15 +57,6 @@ struct RestrictUse {
   MappingId mappingId() const;
 };
 
-/// A parallel_for_each call whose kernel is a lambda.
-struct KernelSite {
-  const clang::CallExpr *Call;
-  const clang::LambdaExpr *Lambda;
-  /// The local variable holding the lambda, when the call names one
-  /// (`auto k = [=](index<1> i) restrict(amp) {...}; parallel_for_each(e, k)`).
-  const clang::VarDecl *Variable = nullptr;
-};
-
 /// The rewrites of one file of the translation unit: the main file, or a
 /// user header under the input root.
 struct FileState {
@@ -85,7 +77,11 @@ public:
   clang::DiagnosticsEngine &Diags;
   const TranslateOptions &Options;
   std::vector<RestrictUse> RestrictUses;
-  std::vector<KernelSite> Kernels;
+  /// The parallel_for_each calls whose kernel is a lambda, which the
+  /// rewrite extracts (KernelExtractor): its Lambda set, and its Variable
+  /// when the call names a local holding the lambda (`auto k = [=](index<1>
+  /// i) restrict(amp) {...}; parallel_for_each(e, k)`).
+  std::vector<KernelLaunch> Kernels;
   /// Where `tile_static` is spelled (file locations: SourceManager::
   /// getFileLoc, which a use in a macro's argument keeps): the parse drops
   /// it silently where it cannot be an attribute (a function, a member, a

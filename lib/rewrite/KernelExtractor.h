@@ -29,36 +29,6 @@
 
 namespace amp2hip {
 
-/// True for a call of concurrency::parallel_for_each (or, in a template, an
-/// unresolved call of that name).
-bool isParallelForEach(const clang::CallExpr &Call);
-
-/// True for a parallel_for_each call that becomes a named kernel and a
-/// launch: one spelled outside macros, whose lambda body (if the kernel is
-/// a lambda written in the call) is too. Other calls stay as written.
-bool isExtractedKernelCall(const clang::CallExpr &Call,
-                           const clang::SourceManager &SM);
-
-/// The lambda that initializes local variable \p V when every use of V is
-/// the kernel of a parallel_for_each: such a lambda is extracted as a kernel,
-/// and its declaration goes with it. Not when a variable it copies may
-/// change before a launch (copyChangedBeforeLaunch) and it captures nothing
-/// by reference: it is launched as written, and keeps its copies.
-const clang::LambdaExpr *kernelLambdaOfVariable(const clang::VarDecl &V,
-                                                clang::ASTContext &Ctx);
-
-/// A variable that the lambda initializing \p V captures by value and that
-/// the function may change between the lambda and a parallel_for_each that
-/// launches V, or an init-capture whose initializer is not a constant: the
-/// kernel made of the lambda, whose parameters are passed (and initializers
-/// evaluated) at the launch, would see the change.
-const clang::VarDecl *copyChangedBeforeLaunch(const clang::VarDecl &V,
-                                              clang::ASTContext &Ctx);
-
-/// The DeclStmt that declares \p D, if D is a function-local declaration.
-const clang::DeclStmt *declaringStmt(const clang::Decl *D,
-                                     clang::ASTContext &Ctx);
-
 class KernelExtractor : public clang::ast_matchers::MatchFinder::MatchCallback {
 public:
   explicit KernelExtractor(TranslationContext &TC) : TC(TC), Hoister(TC) {}
@@ -71,7 +41,9 @@ public:
   void extractAll(clang::ASTContext &Ctx);
 
 private:
-  void extract(const KernelSite &Site, clang::ASTContext &Ctx);
+  /// Plans the kernel of \p Launch, prints it and places it: the kernel
+  /// before the declaration holding the call, the launch in the call's place.
+  void extract(const KernelLaunch &Launch, clang::ASTContext &Ctx);
   /// Reports a kernel argument that is neither a lambda nor a function
   /// object with a restrict(amp) operator(); function objects themselves
   /// are launched by the runtime's parallel_for_each as written.

@@ -1,7 +1,7 @@
 //===- LocalClassHoister.cpp ----------------------------------------------===//
 
 #include "rewrite/LocalClassHoister.h"
-#include "rewrite/KernelExtractor.h"
+#include "rewrite/KernelSelection.h"
 #include "rewrite/TypeSpelling.h"
 
 #include "clang/AST/ASTContext.h"

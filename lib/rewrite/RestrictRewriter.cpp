@@ -1,7 +1,7 @@
 //===- RestrictRewriter.cpp -----------------------------------------------===//
 
 #include "rewrite/RestrictRewriter.h"
-#include "rewrite/KernelExtractor.h"
+#include "rewrite/KernelSelection.h"
 #include "rewrite/Restrictions.h"
 
 #include "clang/AST/Attr.h"
