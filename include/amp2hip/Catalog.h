@@ -29,7 +29,8 @@ enum class MappingKind {
   Atomic,
   Math,
   Ppl,
-  Property
+  Property,
+  WindowsApi
 };
 
 enum class MappingId {

@@ -38,6 +38,15 @@ void VisualCppUse::reportUncovered(TranslationContext &TC) const {
       << First.Written << First.Compat << Names;
 }
 
+bool VisualCppRecorder::forwardsToLayer(SrcMgr::CharacteristicKind FileType,
+                                        StringRef Name) const {
+  // Clang's own <intrin.h> only forwards (#include_next) to the next one off
+  // Windows, which is the layer's: the output names the layer's, which
+  // hipcc and nvcc find.
+  return FileType != SrcMgr::C_User && Name.equals_insensitive("intrin.h") &&
+         llvm::sys::fs::exists(CompatDir + "/intrin.h");
+}
+
 void VisualCppRecorder::InclusionDirective(
     SourceLocation HashLoc, const Token &IncludeTok, StringRef FileName,
     bool IsAngled, CharSourceRange FilenameRange, OptionalFileEntryRef File,
@@ -53,13 +62,19 @@ void VisualCppRecorder::InclusionDirective(
   std::string Path = File->getName().str();
   std::replace(Path.begin(), Path.end(), '\\', '/');
   SmallString<256> Dir;
-  if (llvm::sys::fs::real_path(llvm::sys::path::parent_path(Path), Dir) ||
-      !(Dir == CompatDir || Dir.starts_with(CompatDir + "/")))
+  if (llvm::sys::fs::real_path(llvm::sys::path::parent_path(Path), Dir))
     return;
-  std::string Name = Dir.substr(CompatDir.size()).str();
-  if (!Name.empty())
-    Name = Name.substr(1) + "/";
-  Name += llvm::sys::path::filename(Path);
+  std::string Name;
+  if (Dir == CompatDir || Dir.starts_with(CompatDir + "/")) {
+    Name = Dir.substr(CompatDir.size()).str();
+    if (!Name.empty())
+      Name = Name.substr(1) + "/";
+    Name += llvm::sys::path::filename(Path);
+  } else if (forwardsToLayer(FileType, llvm::sys::path::filename(FileName))) {
+    Name = llvm::sys::path::filename(FileName).str();
+  } else {
+    return;
+  }
   for (const MappingInfo &M : allMappings()) {
     if (M.Kind != MappingKind::VisualCppInclude ||
         !StringRef(Name).equals_insensitive(M.AmpSpelling))

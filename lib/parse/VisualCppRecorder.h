@@ -71,6 +71,10 @@ public:
                     const clang::MacroArgs *Args) override;
 
 private:
+  /// Whether a system header \p Name stands only to forward to the layer's.
+  bool forwardsToLayer(clang::SrcMgr::CharacteristicKind FileType,
+                       llvm::StringRef Name) const;
+
   TranslationContext &TC;
   std::shared_ptr<VisualCppUse> Use;
   /// Real path of the compatibility headers' directory.

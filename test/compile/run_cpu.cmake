@@ -33,8 +33,12 @@ if(COMPILE_ONLY)
   return()
 endif()
 
+# An empty input, as in a batch job: system("PAUSE") and _getch() return at
+# once instead of waiting for a key when ctest runs from a terminal.
+file(WRITE ${EXE}.stdin "")
 separate_arguments(args UNIX_COMMAND "${ARGS}")
 execute_process(COMMAND ${EXE} ${args} WORKING_DIRECTORY ${SRC_DIR}
+  INPUT_FILE ${EXE}.stdin
   RESULT_VARIABLE rc OUTPUT_VARIABLE stdout ERROR_VARIABLE stderr
   TIMEOUT 120)
 if(NOT rc EQUAL 0)

@@ -324,6 +324,10 @@ do_build_and_run() {
     echo "| example | build | run | output match | time (s) |"
     echo "|---|---|---|---|---:|"
   } >"$table"
+  # Programs read an empty input, as in a batch job: a Visual C++ program's
+  # system("PAUSE") or _getch() returns at once instead of waiting for a key
+  # when the suite runs from a terminal.
+  : >"$res/empty.stdin"
   for n in "${names[@]}"; do
     build="$(cat "$meta/$n.build.status" 2>/dev/null || echo FAIL)"
     run="-"
@@ -332,7 +336,7 @@ do_build_and_run() {
     if [[ "$build" == ok ]]; then
       build="ok ($(cat "$meta/$n.build.time")s)"
       t0="$(now)"
-      timeout "$timeout_s" "$bin/$n" >"$res/$n.stdout" 2>"$res/$n.stderr"
+      timeout "$timeout_s" "$bin/$n" <"$res/empty.stdin" >"$res/$n.stdout" 2>"$res/$n.stderr"
       rc=$?
       t1="$(now)"
       secs="$(elapsed "$t0" "$t1")"

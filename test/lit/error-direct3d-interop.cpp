@@ -15,7 +15,7 @@ struct ID3D11SamplerState;
 void interop(accelerator_view av, ID3D11Texture2D *d3d_texture,
              ID3D11SamplerState *d3d_sampler) {
   texture<float, 2> t = graphics::direct3d::make_texture<float, 2>(av, d3d_texture);
-  // CHECK-DAG: error-direct3d-interop.cpp:[[@LINE-1]]:45: error: 'graphics::direct3d::make_texture' needs Direct3D; concurrency::graphics::direct3d interop has no HIP or CUDA counterpart [AMP2HIP3000]
+  // CHECK-DAG: error-direct3d-interop.cpp:[[@LINE-1]]:45: error: 'graphics::direct3d::make_texture' needs Direct3D; Direct3D interop has no HIP or CUDA counterpart [AMP2HIP3000]
   void *back = graphics::direct3d::get_texture(t);
   // CHECK-DAG: error-direct3d-interop.cpp:[[@LINE-1]]:36: error: 'graphics::direct3d::get_texture' needs Direct3D
   sampler s = graphics::direct3d::make_sampler(d3d_sampler);

@@ -105,4 +105,4 @@ int _tmain(int argc, _TCHAR *argv[]) {
   return min(argc, 1) - __max(argc, 1) + __min(1, 2);
 }
 // WARN-NOT: AMP2HIP1016
-// UNCOVERED: visual-cpp-uncovered.cpp:3:10: warning: 'windows.h' is a Visual C++ header; amp2hip's <amp2hip/msvc/windows.h> stands in for it but does not declare 'CloseHandle', 'CreateThread', 'HIGH_PRIORITY_CLASS', which this file uses [AMP2HIP1016]
+// UNCOVERED: visual-cpp-uncovered.cpp:3:10: warning: 'windows.h' is a Visual C++ header; amp2hip's <amp2hip/msvc/windows.h> stands in for it but does not declare 'GetModuleHandle', 'HIGH_PRIORITY_CLASS', 'MEM_COMMIT', 'PAGE_READWRITE', which this file uses [AMP2HIP1016]

@@ -16,12 +16,14 @@
 #include <amp2hip/debug_output.h>
 #include <amp2hip/detail/console.h>
 #include <amp2hip/direct3d.h>
+#include <amp2hip/direct3d_access.h>
 #include <amp2hip/exceptions.h>
 #include <amp2hip/extent.h>
 #include <amp2hip/index.h>
 #include <amp2hip/launch.h>
 #include <amp2hip/stats.h>
 #include <amp2hip/tiled.h>
+#include <amp2hip/uninitialize.h>
 
 // Visual C++'s <amp.h> brings in the C string, limits and stream headers,
 // and C++ AMP code relies on it (the conformance suite calls strstr and
@@ -30,10 +32,17 @@
 #include <climits>
 #include <cstring>
 #include <iostream>
-// Likewise the math functions and the CRT's __max/__min, and the Windows
-// types and timers (LARGE_INTEGER, QueryPerformanceCounter).
+// Likewise the math functions and the CRT's __max/__min, and all of
+// <windows.h>: Visual C++'s <amp.h> includes <amprt.h>, which includes
+// COM's <unknwn.h>, which includes <windows.h> (unless COM_NO_WINDOWS_H is
+// defined). So min and max (unless NOMINMAX), LARGE_INTEGER and
+// QueryPerformanceCounter are visible after <amp.h> alone, as there.
 #include <amp2hip/msvc/crt.h>
+#ifndef COM_NO_WINDOWS_H
+#include <amp2hip/msvc/windows.h>
+#else
 #include <amp2hip/msvc/windows_types.h>
+#endif
 // What the translator writes for a temporary Visual C++ bound to a
 // non-const reference.
 #include <amp2hip/msvc/lvalue.h>

@@ -106,6 +106,19 @@ public:
   array_view(int e0, int e1, int e2, C &container)
       : array_view(concurrency::extent<N>(e0, e1, e2), container) {}
 
+  // Visual Studio 2013: a rank-1 view of a whole container or C array, its
+  // extent their size.
+  template <typename C, int M = N, typename = amp2hip::cxx::enable_if_t<M == 1>,
+            typename = detail_::if_container_of<C, T *>>
+  explicit array_view(C &container)
+      : array_view(concurrency::extent<N>(static_cast<int>(container.size())),
+                   container) {}
+  template <typename U, int Size, int M = N,
+            typename = amp2hip::cxx::enable_if_t<
+                M == 1 && std::is_convertible<U *, T *>::value>>
+  AMP2HIP_HD explicit array_view(U (&arr)[Size])
+      : array_view(concurrency::extent<N>(Size), static_cast<T *>(arr)) {}
+
   template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 1>>
   AMP2HIP_HD array_view(int e0, T *p)
       : array_view(concurrency::extent<N>(e0), p) {}
@@ -325,6 +338,26 @@ public:
     accelerator_view to(av);
     return completion_future::amp2hip_start(
         state_->bytes(), {state_}, [self, to] { self.synchronize_to(to); });
+  }
+  // Visual Studio 2013: the access the CPU (or `av`) will make after the
+  // synchronization. A CPU write makes every other copy stale, as refresh()
+  // says; a read changes nothing more.
+  void synchronize(access_type type) const {
+    synchronize();
+    if (type & access_type_write)
+      refresh();
+  }
+  completion_future synchronize_async(access_type type) const {
+    array_view self(*this);
+    return completion_future::amp2hip_start(
+        state_->bytes(), {state_}, [self, type] { self.synchronize(type); });
+  }
+  void synchronize_to(const accelerator_view &av, access_type) const {
+    synchronize_to(av);
+  }
+  completion_future synchronize_to_async(const accelerator_view &av,
+                                         access_type) const {
+    return synchronize_to_async(av);
   }
   // The contents no longer matter: the next use uploads nothing, and what
   // kernels wrote under the view is not copied back. A view smaller than its

@@ -58,6 +58,19 @@ public:
   unsupported_feature() : unsupported_feature("amp2hip: unsupported feature") {}
 };
 
+// Visual C++'s runtime threw it for an object used before it was made (a
+// default-constructed completion_future's get(), ...); C++ AMP programs
+// catch it by name.
+class uninitialized_object : public runtime_exception {
+public:
+  explicit uninitialized_object(const char *message)
+      : runtime_exception(message, amp2hip_error_fail) {}
+  explicit uninitialized_object(const std::string &message)
+      : runtime_exception(message, amp2hip_error_fail) {}
+  uninitialized_object()
+      : uninitialized_object("amp2hip: uninitialized object") {}
+};
+
 // The accelerator_view can no longer be used (a device reset or removal);
 // get_view_removed_reason() is the API's reason code.
 class accelerator_view_removed : public runtime_exception {

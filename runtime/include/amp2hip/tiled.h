@@ -87,7 +87,8 @@ public:
   tiled_extent(const tiled_extent &) = default;
   tiled_extent &operator=(const tiled_extent &) = default;
 
-  // Extent of one tile.
+  // Extent of one tile; Visual Studio 2013's tile_extent property reads it.
+  AMP2HIP_PROPERTY(extent<rank>, tile_extent, get_tile_extent)
   AMP2HIP_HD static extent<rank> get_tile_extent() {
     const int dims[3] = {D0, D1, D2};
     return extent<rank>(dims);

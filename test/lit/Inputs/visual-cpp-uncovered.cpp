@@ -4,8 +4,8 @@
 #include <amp.h>
 
 int main() {
-  DWORD id;
-  HANDLE thread = CreateThread(0, 0, 0, 0, 0, &id);
-  CloseHandle(thread);
-  return HIGH_PRIORITY_CLASS;
+  DWORD priority = HIGH_PRIORITY_CLASS;
+  DWORD flags = MEM_COMMIT | PAGE_READWRITE;
+  HMODULE self = GetModuleHandle(NULL);
+  return priority + flags + (self != NULL);
 }

@@ -31,6 +31,14 @@ public:
   }
   unsigned int get_bits_per_scalar_element() const { return grid_.bits; }
   AMP2HIP_HD unsigned int get_mipmap_levels() const { return grid_.levels; }
+  // Visual C++ 2013: the extent of the view's mipmap level `level`.
+  concurrency::extent<N> get_mipmap_extent(unsigned int level) const {
+    if (level >= grid_.levels)
+      detail_::texture_error("mipmap level " + std::to_string(level) +
+                             " does not exist (the view has " +
+                             std::to_string(grid_.levels) + ")");
+    return amp2hip::detail::mip_extent(grid_.ext, level);
+  }
   unsigned int get_data_length() const {
     return static_cast<unsigned int>(grid_.chain_bytes());
   }

@@ -35,23 +35,7 @@ inline double _wtof(const wchar_t *s) { return std::wcstod(s, nullptr); }
 #define __min(a, b) (((a) < (b)) ? (a) : (b))
 #endif
 
-// Visual C++'s calling-convention keywords: meaningful on 32-bit Windows
-// only, nothing on the x86-64 hosts of HIP and CUDA.
-#ifndef _stdcall
-#define _stdcall
-#endif
-#ifndef __stdcall
-#define __stdcall
-#endif
-#ifndef _cdecl
-#define _cdecl
-#endif
-#ifndef __cdecl
-#define __cdecl
-#endif
-#ifndef __fastcall
-#define __fastcall
-#endif
+#include <amp2hip/msvc/calling_conventions.h>
 
 // Visual C++'s keyword for an inline function it must inline: GCC's and
 // Clang's attribute, which nvcc and hipcc take in host and device code.
@@ -83,6 +67,8 @@ inline double _wtof(const wchar_t *s) { return std::wcstod(s, nullptr); }
 #include <amp2hip/msvc/sal.h>
 #include <amp2hip/msvc/secure_crt.h>
 #include <amp2hip/msvc/stdext.h>
+// system("PAUSE") waits for a key as on Windows.
+#include <amp2hip/msvc/system_pause.h>
 #include <climits>
 #include <cstring>
 #include <memory>

@@ -3,31 +3,19 @@
 //
 // The translator writes `#include <amp2hip/msvc/windows.h>` for a
 // `#include <windows.h>` that no real header answers (its parse uses this
-// file too, so what does not parse here is reported there). It declares
-//   - the integer types and timing of <amp2hip/msvc/windows_types.h>;
-//   - min and max, unless NOMINMAX is defined: Windows' macros become
-//     __host__ __device__ function templates, so that <algorithm> and the
-//     runtime still compile, and min/max work in restrict(amp) code.
-// Nothing else of the Windows API: such a program does not translate.
+// file too, so what does not parse here is reported there). Visual C++'s
+// <amp.h> includes it as well (through <amprt.h> and COM's <unknwn.h>: see
+// docs/design.md), so <amp2hip/amp.h> does. It declares, each from the
+// Windows SDK sub-header that declares it on Windows:
+//   - <windef.h>: the integer and pointer types, min and max unless
+//     NOMINMAX is defined (minmax.h), POINT, SIZE, RECT;
+//   - <WinBase.h>: the performance counter, tick counts, Sleep, threads,
+//     waits, events, critical sections, system information, last error;
+//   - the GUI (gui.h): a call is one error naming it (AMP2HIP1023).
+// Any other name of the Windows API does not translate (AMP2HIP1016).
 #pragma once
 
+#include <amp2hip/msvc/gui.h>
 #include <amp2hip/msvc/sal.h>
-#include <amp2hip/msvc/windows_types.h>
-
-#include <type_traits>
-
-#ifndef NOMINMAX
-// Windows' min(a, b) and max(a, b) macros take operands of two types and
-// give their common type; HIP's and CUDA's own overloads of the same name
-// win where they match exactly.
-template <typename A, typename B>
-AMP2HIP_HD constexpr typename std::common_type<A, B>::type min(const A &a,
-                                                               const B &b) {
-  return b < a ? b : a;
-}
-template <typename A, typename B>
-AMP2HIP_HD constexpr typename std::common_type<A, B>::type max(const A &a,
-                                                               const B &b) {
-  return a < b ? b : a;
-}
-#endif
+#include <amp2hip/msvc/winbase.h>
+#include <amp2hip/msvc/windef.h>
