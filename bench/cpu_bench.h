@@ -23,6 +23,6 @@ CPU_BENCH_DECLARE(omp_side)
 namespace amp_side {
 // A tiled kernel of tiles of 256 threads that only passes `barriers`
 // barriers: its time over (threads x barriers) is the cost of one thread's
-// barrier (two fiber switches).
+// barrier (one fiber switch).
 void barriers_only(int threads, int barriers);
 } // namespace amp_side

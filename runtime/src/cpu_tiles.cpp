@@ -2,12 +2,13 @@
 //
 // Ranges of indices and tiles go to every core through oneTBB's
 // parallel_for, whose work stealing balances tiles of uneven cost. The
-// threads of one tile are fibers (Boost.Context) of the host thread that
+// threads of a tile are fibers (Boost.Context) of the host thread that
 // runs the tile: each runs until it reaches a barrier or returns, then the
 // next; when every thread of the tile waits at a barrier, all go on. So a
 // tile's threads never run at the same time (tile_static memory needs no
 // lock, fences within a tile are the compiler's ordering), and a barrier
-// costs two fiber switches per thread.
+// costs one fiber switch per thread. The fibers of a host thread's range
+// of tiles run every tile of it.
 #include <amp2hip/detail/cpu_launch.h>
 #include <amp2hip/exceptions.h>
 #include <amp2hip/stats.h>
@@ -67,45 +68,91 @@ struct pooled_stack {
   void deallocate(ctx::stack_context &s) noexcept { thread_stacks().give(s); }
 };
 
-// One tile's threads, run on the calling host thread.
-class tile {
+// The threads of consecutive tiles [first, last), run on the calling host
+// thread one tile after another by the same fibers: making a tile's 256
+// fibers took about 26 us here, as long as a few of its barriers, so a
+// fiber runs its thread of every tile of the range, and the end of a tile
+// is a wait for the tile's other threads like a barrier's. A round runs
+// every thread that has not returned to its next barrier (or its end), in
+// order:
+// each hands over straight to the next thread of the round, the last back
+// to the scheduler, so a barrier costs one fiber switch per thread, not two
+// (a switch saves and restores the FPU's control words: most of a
+// barrier's time, measured). Whoever resumes a fiber first notes itself in
+// from_, so the resumed side can keep the continuation it is handed.
+class tile_range {
 public:
-  tile(std::uint64_t number, unsigned threads,
-       void (*body)(void *, std::uint64_t, unsigned), void *context)
-      : number_(number), body_(body), context_(context), lanes_(threads) {}
+  tile_range(std::uint64_t first, std::uint64_t last, unsigned threads,
+             void (*body)(void *, std::uint64_t, unsigned), void *context)
+      : number_(first), last_(last), body_(body), context_(context),
+        lanes_(threads) {}
 
   void run();
   void barrier(const char *file, int line);
 
 private:
   struct lane {
-    ctx::fiber fiber;
+    ctx::fiber fiber;     // its continuation while it does not run
     bool waiting = false; // at a barrier
-    bool done = false;    // returned (or threw)
+    bool ended = false;   // returned from a tile before the range's last
+    bool done = false;    // returned from the last tile (or threw)
+    bool ran = false;     // in the round the scheduler last started
     const char *file = nullptr;
     int line = 0;
   };
+  static constexpr unsigned scheduler = ~0u; // from_ when the scheduler ran
+
+  // The first lane after `t` that has not returned, or lanes_.size().
+  unsigned next_lane(unsigned t) const {
+    while (++t < lanes_.size() && lanes_[t].done) {
+    }
+    return t;
+  }
+  // The fiber to run after lane `from` (or the scheduler): the next lane
+  // of the round, else the scheduler, which also takes over on an error.
+  ctx::fiber &successor(unsigned from) {
+    unsigned next = error_ ? unsigned(lanes_.size()) : next_lane(from);
+    from_ = from;
+    if (next == lanes_.size())
+      return scheduler_;
+    current_ = next;
+    lanes_[next].waiting = lanes_[next].ended = false;
+    return lanes_[next].fiber;
+  }
+  // Keeps the continuation of the fiber that resumed this one.
+  void keep(ctx::fiber &&resumer) {
+    (from_ == scheduler ? scheduler_ : lanes_[from_].fiber) =
+        std::move(resumer);
+  }
   [[noreturn]] void diverged(unsigned waiting, unsigned returned_lane);
 
-  std::uint64_t number_;
+  std::uint64_t number_; // the tile being run
+  std::uint64_t last_;   // past the range's last tile
   void (*body_)(void *, std::uint64_t, unsigned);
   void *context_;
   std::vector<lane> lanes_;
   unsigned current_ = 0;
-  ctx::fiber scheduler_; // where the running fiber goes back to
+  unsigned from_ = scheduler;
+  ctx::fiber scheduler_; // the scheduler's continuation while a lane runs
   std::exception_ptr error_;
 };
 
-// The tile whose fibers this host thread is running.
-thread_local tile *running_tile = nullptr;
+// The tiles whose fibers this host thread is running.
+thread_local tile_range *running_tiles = nullptr;
 
-void tile::run() {
+void tile_range::run() {
   for (unsigned t = 0; t < lanes_.size(); ++t)
     lanes_[t].fiber = ctx::fiber(
-        std::allocator_arg, pooled_stack(), [this, t](ctx::fiber &&back) {
-          scheduler_ = std::move(back);
+        std::allocator_arg, pooled_stack(), [this, t](ctx::fiber &&resumer) {
+          keep(std::move(resumer));
           try {
-            body_(context_, number_, t);
+            for (;;) {
+              body_(context_, number_, t);
+              if (number_ + 1 == last_)
+                break;
+              lanes_[t].ended = true; // wait for the tile's other threads
+              keep(std::move(successor(t)).resume());
+            }
           } catch (const ctx::detail::forced_unwind &) {
             throw; // the fiber is being destroyed: let it unwind
           } catch (...) {
@@ -113,49 +160,60 @@ void tile::run() {
               error_ = std::current_exception();
           }
           lanes_[t].done = true;
-          return std::move(scheduler_);
+          return std::move(successor(t));
         });
-  tile *outer = running_tile;
-  running_tile = this;
+  tile_range *outer = running_tiles;
+  running_tiles = this;
   struct restore {
-    tile *outer;
-    ~restore() { running_tile = outer; }
+    tile_range *outer;
+    ~restore() { running_tiles = outer; }
   } restore_at_exit{outer};
-  // Rounds: every thread runs to its next barrier (or its end); when all
-  // wait at one, the next round passes it.
+  // Rounds: every thread runs to its next barrier (or its tile's end); when
+  // all wait at one, the next round passes it; when all ended the tile, the
+  // next round starts the next one.
   for (;;) {
-    unsigned waiting = 0, returned = 0, returned_lane = 0;
+    unsigned live = 0;
+    for (lane &l : lanes_) {
+      l.ran = !l.done;
+      live += l.ran ? 1 : 0;
+    }
+    if (live == 0)
+      return;
+    keep(std::move(successor(scheduler)).resume());
+    if (error_)
+      std::rethrow_exception(error_); // the others unwind with lanes_
+    unsigned waiting = 0, returned_lane = 0;
+    bool returned = false, ended = false;
     for (unsigned t = 0; t < lanes_.size(); ++t) {
-      lane &l = lanes_[t];
-      if (l.done)
+      if (!lanes_[t].ran)
         continue;
-      l.waiting = false;
-      current_ = t;
-      l.fiber = std::move(l.fiber).resume();
-      if (error_)
-        std::rethrow_exception(error_); // the others unwind with lanes_
-      if (l.waiting) {
+      ended = ended || lanes_[t].ended;
+      if (lanes_[t].waiting) {
         ++waiting;
-      } else if (returned++ == 0) {
+      } else if (!returned) {
+        returned = true;
         returned_lane = t;
       }
     }
-    if (waiting == 0)
-      return;
-    if (returned > 0)
+    if (waiting > 0 && returned)
       diverged(waiting, returned_lane);
+    if (waiting == 0 && !ended)
+      return;
+    if (waiting == 0)
+      ++number_; // every thread ended the tile: the next one
   }
 }
 
-void tile::barrier(const char *file, int line) {
-  lane &l = lanes_[current_];
+void tile_range::barrier(const char *file, int line) {
+  const unsigned me = current_;
+  lane &l = lanes_[me];
   l.waiting = true;
   l.file = file;
   l.line = line;
-  scheduler_ = std::move(scheduler_).resume();
+  keep(std::move(successor(me)).resume());
 }
 
-void tile::diverged(unsigned waiting, unsigned returned_lane) {
+void tile_range::diverged(unsigned waiting, unsigned returned_lane) {
   const lane *at = nullptr;
   for (const lane &l : lanes_)
     if (l.waiting && !at)
@@ -174,8 +232,8 @@ void tile::diverged(unsigned waiting, unsigned returned_lane) {
 
 void tile_barrier_wait(const char *file, int line) {
   // A tile of one thread runs without fibers: it never waits.
-  if (running_tile)
-    running_tile->barrier(file, line);
+  if (running_tiles)
+    running_tiles->barrier(file, line);
 }
 
 void parallel_ranges(std::uint64_t count,
@@ -198,14 +256,12 @@ void run_tiles(std::uint64_t tiles, unsigned threads,
                void (*thread_body)(void *, std::uint64_t, unsigned),
                void *context) {
   auto run_range = [&](const tbb::blocked_range<std::uint64_t> &r) {
-    for (std::uint64_t n = r.begin(); n != r.end(); ++n) {
-      if (threads == 1) {
-        thread_body(context, n, 0);
-        continue;
-      }
-      tile t(n, threads, thread_body, context);
-      t.run();
+    if (threads > 1) {
+      tile_range(r.begin(), r.end(), threads, thread_body, context).run();
+      return;
     }
+    for (std::uint64_t n = r.begin(); n != r.end(); ++n)
+      thread_body(context, n, 0);
   };
   if (tiles == 1)
     run_range(tbb::blocked_range<std::uint64_t>(0, 1));

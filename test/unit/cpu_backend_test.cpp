@@ -142,6 +142,34 @@ TEST(CpuBackend, BarrierNotReachedByEveryThreadIsReported) {
   }
 }
 
+// One thread of one tile, far into the launch, skips the barrier: the
+// fibers that ran the tiles before it on the same host thread must still
+// see the tile's end apart from a barrier.
+__global__ void __launch_bounds__(8)
+    one_tile_diverges(amp2hip::tiled_domain<8> amp_domain,
+                      array_view<int, 1> out) {
+  tiled_index<8> t = amp_domain.this_thread();
+  __syncthreads();
+  if (t.tile[0] == 37 && t.local[0] == 2)
+    return;
+  __syncthreads();
+  out[t.global] = 1;
+}
+
+TEST(CpuBackend, BarrierSkippedInALaterTileIsReportedWithItsTile) {
+  std::vector<int> data(64 * 8, 0);
+  array_view<int, 1> out(64 * 8, data);
+  try {
+    amp2hip::launch(one_tile_diverges, out.extent.tile<8>(), out);
+    FAIL() << "no exception";
+  } catch (const runtime_exception &e) {
+    std::string what = e.what();
+    EXPECT_NE(what.find("reached by 7 of the 8 threads of tile 37; thread 2"),
+              std::string::npos)
+        << what;
+  }
+}
+
 // A kernel left as written (a function object): its barrier.wait() is
 // reported at its own line.
 int functor_barrier_line = 0;
