@@ -144,7 +144,7 @@ llvm::Expected<std::string> SourceEdits::apply(llvm::StringRef Source) const {
   for (const Edit &E : Merged) {
     clang::tooling::Replacement R("<main>", E.Offset, E.Length, E.Text);
     if (llvm::Error Err = All.add(R))
-      return std::move(Err);
+      return Err;
   }
   return clang::tooling::applyAllReplacements(Source, All);
 }

@@ -63,6 +63,23 @@ private:
   /// error whose correction Clang attached to the note).
   Outcome fixOf(const clang::Diagnostic &Info, bool FromNote);
   Outcome fixOf(const clang::Diagnostic &Info);
+  /// Where an error is: a user file, its text as parsed, the offset.
+  struct ErrorSite {
+    std::string File;
+    clang::FileID FID;
+    llvm::StringRef Text;
+    unsigned Offset;
+  };
+  /// A swizzle operand a template's operator did not read (`-v.xy`).
+  Outcome swizzleFix(const clang::Diagnostic &Info, const ErrorSite &Site);
+  /// `assert(cond, "message")`.
+  Outcome assertFix(const ErrorSite &Site);
+  /// A temporary bound to a non-const reference parameter of a call with
+  /// one function.
+  Outcome temporaryBindingFix(const clang::Diagnostic &Info,
+                              const ErrorSite &Site);
+  /// Clang's own fix-it: `typename`, or a qualified name.
+  Outcome fixItFix(const clang::Diagnostic &Info, const ErrorSite &Site);
   /// A correction that only qualifies the name (`acc` -> `NS::acc`).
   bool qualifierFix(const clang::Diagnostic &Info);
   /// A note after a call no function matched: counts the candidates and

@@ -15,7 +15,6 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/Regex.h"
 
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
@@ -250,6 +249,30 @@ static std::optional<unsigned> integerArg(const clang::Diagnostic &Info,
 /// member whose bases and members have no restriction in common.
 static constexpr unsigned InvalidTarget = 4;
 
+/// Argument \p I of \p Info (a declaration or its name) as Clang's message
+/// spells it, without the quotes around it.
+static std::string nameArg(const clang::Diagnostic &Info, unsigned I) {
+  llvm::SmallString<64> Name;
+  Info.getDiags()->ConvertArgToString(Info.getArgKind(I), Info.getRawArg(I), "",
+                                      "", {}, Name, {});
+  return llvm::StringRef(Name).trim('\'').str();
+}
+
+/// The name at argument \p Name of a diagnostic about two CUDA targets (at
+/// \p First and \p Second), and C++ AMP's names for the targets; nothing
+/// when a target is not one C++ AMP can name.
+static std::optional<std::array<std::string, 3>>
+restrictionWords(const clang::Diagnostic &Info, unsigned Name, unsigned First,
+                 unsigned Second) {
+  std::optional<unsigned> A = integerArg(Info, First),
+                          B = integerArg(Info, Second);
+  if (!A || !B || *A >= InvalidTarget || *B >= InvalidTarget ||
+      Name >= Info.getNumArgs())
+    return std::nullopt;
+  return std::array<std::string, 3>{nameArg(Info, Name), restrictionOf(*A),
+                                    restrictionOf(*B)};
+}
+
 void DiagnosticRecorder::releaseHeld() {
   if (!Held)
     return;
@@ -344,15 +367,6 @@ static bool reportedByChecks(llvm::StringRef Message) {
            Message.contains("copy_into_const")));
 }
 
-/// C++ AMP's name for a CUDA execution space Clang names.
-static std::string restrictionOf(llvm::StringRef Space) {
-  if (Space == "__host__ __device__")
-    return "restrict(amp, cpu)";
-  if (Space == "__device__" || Space == "__global__")
-    return "restrict(amp)";
-  return "restrict(cpu)";
-}
-
 /// Clang's "reference to __device__ function 'f' in __host__ function" (a
 /// call or use across restrictions that overload resolution did not
 /// decide) in C++ AMP's words: the callee's restriction, its name and the
@@ -363,17 +377,9 @@ crossRestrictionReference(const clang::Diagnostic &Info) {
   // restriction Clang can name (selectOutOfRange).
   if (Info.getID() != clang::diag::err_ref_bad_target || selectOutOfRange(Info))
     return std::nullopt;
-  llvm::SmallString<128> Message;
-  Info.FormatDiagnostic(Message);
-  static const llvm::Regex Words(
-      "^reference to (__host__ __device__|__device__|__global__|__host__) "
-      "(function|variable) '(.*)' in (__host__ __device__|__device__|"
-      "__global__|__host__) function$");
-  llvm::SmallVector<llvm::StringRef, 5> Parts;
-  if (!Words.match(Message, &Parts))
-    return std::nullopt;
-  return std::array<std::string, 3>{Parts[3].str(), restrictionOf(Parts[1]),
-                                    restrictionOf(Parts[4])};
+  // Arguments: the callee's target, function or variable, the callee, the
+  // caller's target.
+  return restrictionWords(Info, 2, 0, 3);
 }
 
 /// Clang's reference to an implicit destructor whose bases' and members'
@@ -399,17 +405,9 @@ static std::optional<std::array<std::string, 3>>
 overlappingRestriction(const clang::Diagnostic &Info) {
   if (Info.getID() != clang::diag::err_cuda_ovl_target)
     return std::nullopt;
-  llvm::SmallString<128> Message;
-  Info.FormatDiagnostic(Message);
-  static const llvm::Regex Words(
-      "^(__host__ __device__|__device__|__global__|__host__) function '(.*)' "
-      "cannot overload (__host__ __device__|__device__|__global__|__host__) "
-      "function '.*'$");
-  llvm::SmallVector<llvm::StringRef, 4> Parts;
-  if (!Words.match(Message, &Parts))
-    return std::nullopt;
-  return std::array<std::string, 3>{Parts[2].str(), restrictionOf(Parts[1]),
-                                    restrictionOf(Parts[3])};
+  // Arguments: this declaration's target, its name, the earlier one's
+  // target, the earlier one.
+  return restrictionWords(Info, 1, 0, 2);
 }
 
 /// What Clang's printer adds to a warning's message (ShowOptionNames): the

@@ -1,0 +1,314 @@
+//===- PermissiveText.cpp -------------------------------------------------===//
+
+#include "parse/PermissiveText.h"
+
+#include "clang/Basic/CharInfo.h"
+#include "clang/Basic/LangOptions.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace amp2hip {
+
+/// The identifier that starts at \p Offset of \p Text.
+StringRef identifierAt(StringRef Text, unsigned Offset) {
+  StringRef Rest = Text.drop_front(Offset);
+  return Rest.take_while([](char C) { return isAsciiIdentifierContinue(C); });
+}
+
+/// The qualified name at \p Offset: `C::value_type`.
+StringRef qualifiedNameAt(StringRef Text, unsigned Offset) {
+  StringRef Rest = Text.drop_front(Offset);
+  return Rest.take_while(
+      [](char C) { return isAsciiIdentifierContinue(C) || C == ':'; });
+}
+
+/// The offset of the `(` that opens the parenthesis around \p Offset, and
+/// the identifier before it: `assert` in `assert(c, "msg")`.
+std::optional<std::pair<unsigned, StringRef>> enclosingCall(StringRef Text,
+                                                            unsigned Offset) {
+  int Depth = 0;
+  for (unsigned I = Offset; I-- > 0;) {
+    char C = Text[I];
+    if (C == ')' || C == ']')
+      ++Depth;
+    else if ((C == '(' || C == '[') && Depth-- == 0) {
+      if (C != '(')
+        return std::nullopt;
+      unsigned End = I;
+      while (End > 0 && isHorizontalWhitespace(Text[End - 1]))
+        --End;
+      unsigned Begin = End;
+      while (Begin > 0 && isAsciiIdentifierContinue(Text[Begin - 1]))
+        --Begin;
+      return std::make_pair(I, Text.slice(Begin, End));
+    }
+  }
+  return std::nullopt;
+}
+
+/// Calls \p Brace with +1 or -1 for each `{` or `}` token of \p Text from
+/// \p Begin to \p End: a raw lexer, so that braces in comments, string
+/// and character literals do not count.
+template <typename Fn>
+static void forEachBrace(StringRef Text, size_t Begin, size_t End, Fn Brace) {
+  LangOptions Opts;
+  Opts.CPlusPlus = Opts.CPlusPlus11 = Opts.CPlusPlus14 = Opts.CPlusPlus17 = 1;
+  Lexer L(SourceLocation::getFromRawEncoding(1), Opts, Text.begin(),
+          Text.begin() + Begin, Text.end());
+  Token T;
+  for (;;) {
+    L.LexFromRawLexer(T);
+    if (T.is(tok::eof) || T.getLocation().getRawEncoding() - 1 >= End)
+      return;
+    if (T.isOneOf(tok::l_brace, tok::r_brace) &&
+        !Brace(T.is(tok::l_brace) ? +1 : -1))
+      return;
+  }
+}
+
+/// Whether \p Text from \p Begin to \p End stays inside the braces of the
+/// declaration that starts at Begin: its body, once opened, is not closed.
+static bool staysInside(StringRef Text, size_t Begin, size_t End) {
+  int Depth = 0;
+  bool Opened = false, Closed = false;
+  forEachBrace(Text, Begin, End, [&](int Step) {
+    Depth += Step;
+    Opened |= Step > 0;
+    Closed = Step < 0 && Depth == 0 && Opened;
+    return !Closed;
+  });
+  return !Closed && Depth > 0;
+}
+
+/// The brace depth of \p Text at \p End, counted from \p Begin.
+static int depthAt(StringRef Text, size_t Begin, size_t End) {
+  int Depth = 0;
+  forEachBrace(Text, Begin, End, [&](int Step) {
+    Depth += Step;
+    return true;
+  });
+  return Depth;
+}
+
+/// The declaration that starts at \p Start of \p Text, up to its body or
+/// its `;` (on this line or the next ones): its tokens as written, without
+/// comments (a `//` one would hide the `;`). Its default arguments are
+/// kept, and where each is in Text (` = 2`) added to \p Defaults: they may
+/// be given only once, so they move to the copy.
+static std::optional<std::string>
+declarationHead(StringRef Text, size_t Start,
+                std::vector<std::pair<unsigned, unsigned>> &Defaults) {
+  LangOptions Opts;
+  Opts.CPlusPlus = Opts.CPlusPlus11 = Opts.CPlusPlus14 = Opts.CPlusPlus17 = 1;
+  Lexer L(SourceLocation::getFromRawEncoding(1), Opts, Text.begin(),
+          Text.begin() + Start, Text.end());
+  std::string Out;
+  size_t Prev = Start; // the end of the last token
+  int Depth = 0;       // of parentheses: 1 in the parameter list
+  // In a default argument: where it begins, its own nesting.
+  std::optional<size_t> Default;
+  int DefaultDepth = 0, Angles = 0;
+  tok::TokenKind Last = tok::unknown;
+  Token T;
+  for (;;) {
+    L.LexFromRawLexer(T);
+    if (T.is(tok::eof))
+      return std::nullopt;
+    size_t Begin = T.getLocation().getRawEncoding() - 1;
+    tok::TokenKind Kind = T.getKind();
+    if (Depth == 0 && (Kind == tok::l_brace || Kind == tok::semi))
+      break;
+    if (Default && DefaultDepth == 0 && Angles == 0 &&
+        (Kind == tok::comma || Kind == tok::r_paren)) {
+      Defaults.push_back({static_cast<unsigned>(*Default),
+                          static_cast<unsigned>(Prev - *Default)});
+      Default.reset();
+    }
+    if (Default) {
+      if (Kind == tok::l_paren || Kind == tok::l_square || Kind == tok::l_brace)
+        ++DefaultDepth;
+      else if (Kind == tok::r_paren || Kind == tok::r_square ||
+               Kind == tok::r_brace)
+        --DefaultDepth;
+      else if (Kind == tok::less && Last == tok::raw_identifier)
+        ++Angles;
+      else if (Kind == tok::greater && Angles > 0)
+        --Angles;
+      else if (Kind == tok::greatergreater && Angles > 0)
+        Angles = std::max(0, Angles - 2);
+    } else if (Depth == 1 && Kind == tok::equal) {
+      Default = Prev; // with the blank before the `=`
+      DefaultDepth = Angles = 0;
+    } else if (Kind == tok::l_paren) {
+      ++Depth;
+    } else if (Kind == tok::r_paren) {
+      --Depth;
+    }
+    StringRef Gap = Text.slice(Prev, Begin);
+    if (Gap.contains("//") || Gap.contains("/*"))
+      Gap = Gap.contains('\n') ? "\n" : " ";
+    Out += Gap;
+    Out += Text.slice(Begin, Begin + T.getLength());
+    Prev = Begin + T.getLength();
+    Last = Kind;
+  }
+  return StringRef(Out).rtrim().str();
+}
+
+/// For a call at \p Offset, in a template, of a function that the file
+/// defines after the template at the same scope: the function's
+/// declaration, inserted before the template. Only a declaration that
+/// starts its line (as a namespace-scope definition does) is copied; its
+/// default arguments move to the copy (silent removals follow the copy).
+std::vector<PermissiveFix> lateFunctionDeclaration(StringRef Text,
+                                                   unsigned Offset) {
+  StringRef Name = identifierAt(Text, Offset);
+  if (Name.empty() ||
+      !Text.drop_front(Offset + Name.size()).ltrim().starts_with("("))
+    return {};
+  // The template around the call: the nearest line before it that starts
+  // with `template` and whose braces have not closed before the call.
+  size_t Template = StringRef::npos;
+  for (size_t Line = Text.rfind('\n', Offset); Line != StringRef::npos;
+       Line = Line ? Text.rfind('\n', Line - 1) : StringRef::npos) {
+    if (Text.drop_front(Line + 1).starts_with("template")) {
+      Template = Line + 1;
+      break;
+    }
+    if (Line == 0)
+      break;
+  }
+  if (Template == StringRef::npos || !staysInside(Text, Template, Offset))
+    return {};
+  // The function: a line after the call that starts with its declaration,
+  // at the template's depth.
+  for (size_t Line = Text.find('\n', Offset); Line != StringRef::npos;
+       Line = Text.find('\n', Line + 1)) {
+    size_t Start = Line + 1;
+    if (Start >= Text.size() || !isAsciiIdentifierStart(Text[Start]))
+      continue;
+    size_t LineEnd = Text.find('\n', Start);
+    StringRef Head = Text.slice(Start, LineEnd);
+    size_t At = Head.find(Name);
+    while (At != StringRef::npos &&
+           ((At > 0 && isAsciiIdentifierContinue(Head[At - 1])) ||
+            !Head.drop_front(At + Name.size()).ltrim().starts_with("(")))
+      At = Head.find(Name, At + 1);
+    // The name the line declares comes before its first parenthesis.
+    if (At == StringRef::npos || Head.find('(') < At ||
+        depthAt(Text, Template, Start) != 0)
+      continue;
+    std::vector<std::pair<unsigned, unsigned>> Defaults;
+    std::optional<std::string> Declaration =
+        declarationHead(Text, Start, Defaults);
+    if (!Declaration || Head.starts_with("template") ||
+        Head.starts_with("return"))
+      return {};
+    std::string Copy = std::move(*Declaration);
+    // A function template's own `template <...>` line comes along.
+    StringRef Before = Text.take_front(Line).rtrim();
+    StringRef PrevLine = Before.substr(Before.rfind('\n') + 1);
+    if (PrevLine.starts_with("template") && PrevLine.ends_with(">"))
+      Copy = PrevLine.str() + "\n" + Copy;
+    std::vector<PermissiveFix> Fixes = {
+        {static_cast<unsigned>(Template), 0, Copy + ";\n",
+         DiagId::LateDeclaredFunction, MappingId::LateDeclaredFunction,
+         Name.str()}};
+    for (auto [At, Length] : Defaults)
+      Fixes.push_back({At, Length, "", DiagId::LateDeclaredFunction,
+                       MappingId::LateDeclaredFunction, Name.str(),
+                       /*Silent=*/true});
+    return Fixes;
+  }
+  return {};
+}
+
+/// The swizzle name that ends \p Operand (`v.xy`, `p->rgb`): two to four
+/// distinct components, all of xyzw or all of rgba, and its offset in
+/// \p Operand. None for anything else.
+std::optional<std::pair<unsigned, StringRef>>
+trailingSwizzle(StringRef Operand) {
+  size_t Dot = Operand.find_last_of(".>");
+  if (Dot == StringRef::npos)
+    return std::nullopt;
+  StringRef Name = Operand.drop_front(Dot + 1);
+  if (Name.size() < 2 || Name.size() > 4)
+    return std::nullopt;
+  for (StringRef Set : {"xyzw", "rgba"})
+    if (Name.find_first_not_of(Set) == StringRef::npos) {
+      for (size_t I = 0; I < Name.size(); ++I)
+        if (Name.find(Name[I], I + 1) != StringRef::npos)
+          return std::nullopt;
+      return std::make_pair(unsigned(Dot + 1), Name);
+    }
+  return std::nullopt;
+}
+
+/// The offsets [begin, end) of argument \p Ordinal (1-based) of the call
+/// whose function's name starts at \p NameOffset of \p Text: after the
+/// name (and its template arguments), the parenthesis split at the commas
+/// outside brackets. A `<` right after a name opens template arguments; a
+/// comparison written so splits wrongly, and the retry's parse then fails,
+/// which leaves the first parse's errors.
+std::optional<std::pair<unsigned, unsigned>>
+callArgument(StringRef Text, unsigned NameOffset, unsigned Ordinal) {
+  unsigned I = NameOffset;
+  auto skipSpace = [&] {
+    while (I < Text.size() && isWhitespace(Text[I]))
+      ++I;
+  };
+  while (I < Text.size() && isAsciiIdentifierContinue(Text[I]))
+    ++I;
+  skipSpace();
+  int Angles = 0;
+  if (I < Text.size() && Text[I] == '<') {
+    for (; I < Text.size(); ++I) {
+      Angles += Text[I] == '<' ? 1 : Text[I] == '>' ? -1 : 0;
+      if (Angles == 0)
+        break;
+    }
+    ++I;
+    skipSpace();
+  }
+  if (I >= Text.size() || Text[I] != '(')
+    return std::nullopt;
+  unsigned Begin = ++I, Argument = 1;
+  int Depth = 0;
+  auto trimmed =
+      [&](unsigned End) -> std::optional<std::pair<unsigned, unsigned>> {
+    StringRef Piece = Text.slice(Begin, End);
+    unsigned Lead = Piece.size() - Piece.ltrim().size();
+    Piece = Piece.trim();
+    if (Piece.empty())
+      return std::nullopt;
+    return std::make_pair(Begin + Lead, Begin + Lead + unsigned(Piece.size()));
+  };
+  for (; I < Text.size(); ++I) {
+    char C = Text[I];
+    if (C == '"' || C == '\'') { // a literal: its commas are text
+      for (++I; I < Text.size() && Text[I] != C; ++I)
+        I += Text[I] == '\\';
+      continue;
+    }
+    if (C == '<' && I > 0 && isAsciiIdentifierContinue(Text[I - 1]))
+      ++Angles;
+    else if (C == '>' && Angles > 0)
+      --Angles;
+    else if (C == '(' || C == '[' || C == '{')
+      ++Depth;
+    else if ((C == ')' || C == ']' || C == '}') && Depth > 0)
+      --Depth;
+    else if ((C == ')' || (C == ',' && Angles == 0)) && Depth == 0) {
+      if (Argument == Ordinal)
+        return trimmed(I);
+      if (C == ')')
+        return std::nullopt;
+      ++Argument;
+      Begin = I + 1;
+    }
+  }
+  return std::nullopt;
+}
+
+} // namespace amp2hip

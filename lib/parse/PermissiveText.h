@@ -1,0 +1,58 @@
+//===- PermissiveText.h - reading the text a permissive fix edits -*- C++ -*-=//
+//
+// The retry's edits (PermissiveFixes.h) are worked out on the text of the
+// file as parsed: where Clang's diagnostic points, these read the name, the
+// call, the argument or the declaration to edit.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AMP2HIP_LIB_PERMISSIVETEXT_H
+#define AMP2HIP_LIB_PERMISSIVETEXT_H
+
+#include "foundation/PermissiveFix.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace amp2hip {
+
+/// The identifier that starts at \p Offset of \p Text.
+llvm::StringRef identifierAt(llvm::StringRef Text, unsigned Offset);
+
+/// The qualified name at \p Offset: `C::value_type`.
+llvm::StringRef qualifiedNameAt(llvm::StringRef Text, unsigned Offset);
+
+/// The offset of the `(` that opens the parenthesis around \p Offset, and
+/// the identifier before it: `assert` in `assert(c, "msg")`.
+std::optional<std::pair<unsigned, llvm::StringRef>>
+enclosingCall(llvm::StringRef Text, unsigned Offset);
+
+/// For a call at \p Offset, in a template, of a function that the file
+/// defines after the template at the same scope: the function's
+/// declaration, inserted before the template. Only a declaration that
+/// starts its line (as a namespace-scope definition does) is copied; its
+/// default arguments move to the copy (silent removals follow the copy).
+std::vector<PermissiveFix> lateFunctionDeclaration(llvm::StringRef Text,
+                                                   unsigned Offset);
+
+/// The swizzle name that ends \p Operand (`v.xy`, `p->rgb`): two to four
+/// distinct components, all of xyzw or all of rgba, and its offset in
+/// \p Operand. None for anything else.
+std::optional<std::pair<unsigned, llvm::StringRef>>
+trailingSwizzle(llvm::StringRef Operand);
+
+/// The offsets [begin, end) of argument \p Ordinal (1-based) of the call
+/// whose function's name starts at \p NameOffset of \p Text: after the
+/// name (and its template arguments), the parenthesis split at the commas
+/// outside brackets. A `<` right after a name opens template arguments; a
+/// comparison written so splits wrongly, and the retry's parse then fails,
+/// which leaves the first parse's errors.
+std::optional<std::pair<unsigned, unsigned>>
+callArgument(llvm::StringRef Text, unsigned NameOffset, unsigned Ordinal);
+
+} // namespace amp2hip
+
+#endif
