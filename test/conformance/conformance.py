@@ -25,6 +25,7 @@ what build-run or compile found.
 import argparse
 import concurrent.futures as futures
 import datetime
+import glob
 import json
 import os
 import re
@@ -603,9 +604,11 @@ def expectations(test):
 
 def visual_cpp_codes():
     """amp2hip id (AMP2HIPnnnn) -> the Visual C++ error codes its row of
-    Diagnostics.def names."""
-    with open(os.path.join(ROOT, "include", "amp2hip", "Diagnostics.def")) as f:
-        text = f.read()
+    Diagnostics.def (its parts, include/amp2hip/diagnostics/) names."""
+    text = ""
+    for part in sorted(glob.glob(os.path.join(ROOT, "include", "amp2hip", "diagnostics", "*.def"))):
+        with open(part) as f:
+            text += f.read()
     codes = {}
     for row in text.split("AMP2HIP_DIAG(")[1:]:
         number = re.match(r"\s*\w+\s*,\s*(\d+)\s*,", row)
