@@ -7,10 +7,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "OrderedParallel.h"
+#include "Registry.h"
 #include "amp2hip/Translator.h"
 #include "check/AmpCode.h"
-#include "check/Direct3dInterop.h"
-#include "check/SemanticChecks.h"
 #include "foundation/TranslationContext.h"
 #include "foundation/VisualCppSpellings.h"
 #include "parse/IncludeCase.h"
@@ -22,15 +21,6 @@
 #include "parse/VisualCppRecorder.h"
 #include "report/DiagnosticRecorder.h"
 #include "report/UsageCounter.h"
-#include "rewrite/DeviceCallRewriter.h"
-#include "rewrite/EntryPointRewriter.h"
-#include "rewrite/IndexQualifier.h"
-#include "rewrite/KernelExtractor.h"
-#include "rewrite/NvccOverloads.h"
-#include "rewrite/PropertyRewriter.h"
-#include "rewrite/RestrictRewriter.h"
-#include "rewrite/VisualCppConditions.h"
-#include "rewrite/VisualCppLong.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -60,8 +50,8 @@ namespace amp2hip {
 
 namespace {
 
-/// Runs the matchers over the whole AST, then extracts the kernels (which
-/// need every edit inside their bodies to be known first).
+/// Runs the registry's steps (Registry.h) over the AST: their starts, their
+/// matchers in one walk, their finishes; then writes the files.
 class TranslateConsumer : public SemaConsumer {
 public:
   TranslateConsumer(TranslationContext &TC, CompilerInstance &CI,
@@ -72,19 +62,11 @@ public:
                     const PermissiveFixMap &Fixes, DiagnosticRecorder &Recorder)
       : TC(TC), CI(CI), Results(Results), Dependencies(std::move(Dependencies)),
         Syntax(std::move(Syntax)), VisualCpp(std::move(VisualCpp)),
-        Recorder(Recorder), Restricts(TC), DeviceCalls(TC), Indexes(TC),
-        EntryPoints(TC), Fixes(Fixes), Checks(TC), Direct3d(TC), Kernels(TC),
-        Usage(TC), Properties(TC), Overloads(TC, CI) {
-    Checks.registerMatchers(Finder);
-    Direct3d.registerMatchers(Finder);
-    Restricts.registerMatchers(Finder);
-    Indexes.registerMatchers(Finder);
-    DeviceCalls.registerMatchers(Finder);
-    EntryPoints.registerMatchers(Finder);
-    Kernels.registerMatchers(Finder);
-    Usage.registerMatchers(Finder);
-    Properties.registerMatchers(Finder);
-    Overloads.registerMatchers(Finder);
+        Recorder(Recorder), Inputs{TC, CI, Fixes, *this->Syntax,
+                                   *this->VisualCpp},
+        Steps(translationSteps(Inputs)) {
+    for (const std::unique_ptr<Step> &S : Steps)
+      S->registerMatchers(Finder);
   }
 
   /// The names nothing declares are recorded (Visual C++ headers' names the
@@ -100,50 +82,16 @@ public:
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     Recorder.setAmpCodeQuery(nullptr); // the parse is done
-    reportPermissiveFixes();
-    VisualCpp->reportUncovered(TC);
-    settleRestrictUses(TC, *Syntax);
+    for (const std::unique_ptr<Step> &S : Steps)
+      S->start(Ctx);
     Ctx.setTraversalScope(userDeclarations(Ctx));
     Finder.matchAST(Ctx);
-    writeVisualCppConditions(TC, Ctx);
-    writeVisualCppLong(TC, Ctx);
-    Kernels.extractAll(Ctx);
+    for (const std::unique_ptr<Step> &S : Steps)
+      S->finish(Ctx);
     produceOutput();
   }
 
 private:
-  /// The edits a retry made to Visual C++'s permissive spellings, each
-  /// reported where it is in the text parsed (the user's line and column
-  /// are shown: UserLocations), in the translation unit's order.
-  void reportPermissiveFixes() {
-    SourceManager &SM = CI.getSourceManager();
-    std::vector<std::pair<SourceLocation, const PermissiveFix *>> Made;
-    for (const auto &Entry : Fixes) {
-      // Not a structured binding: it would copy the vector (LLVM 19's
-      // StringMapEntry get<1> returns the value by value).
-      const std::vector<PermissiveFix> &InFile = Entry.second;
-      auto File = SM.getFileManager().getOptionalFileRef(Entry.first());
-      if (!File)
-        continue;
-      FileID FID = SM.translateFile(*File);
-      if (FID.isInvalid())
-        continue;
-      std::vector<unsigned> Offsets = fixedOffsets(InFile);
-      for (size_t I = 0; I < InFile.size(); ++I)
-        if (!InFile[I].Silent)
-          Made.push_back(
-              {SM.getLocForStartOfFile(FID).getLocWithOffset(Offsets[I]),
-               &InFile[I]});
-    }
-    llvm::stable_sort(Made, [&](const auto &A, const auto &B) {
-      return SM.isBeforeInTranslationUnit(A.first, B.first);
-    });
-    for (const auto &[Loc, Fix] : Made) {
-      TC.report(Loc, Fix->Id) << Fix->Subject;
-      TC.stats(Loc).add(Fix->Mapping);
-    }
-  }
-
   /// The top-level declarations outside system headers. Nothing in the
   /// standard library or the runtime's parse headers is rewritten or
   /// reported, and they are most of the translation unit: the matchers, and
@@ -236,30 +184,26 @@ private:
   /// nothing declared.
   std::shared_ptr<VisualCppUse> VisualCpp;
   DiagnosticRecorder &Recorder;
-  /// The edits of a retry (PermissiveFixes), empty on a first parse.
-  const PermissiveFixMap &Fixes;
   ast_matchers::MatchFinder Finder;
-  RestrictRewriter Restricts;
-  DeviceCallRewriter DeviceCalls;
-  IndexQualifier Indexes;
-  EntryPointRewriter EntryPoints;
-  SemanticChecks Checks;
-  Direct3dInterop Direct3d;
-  KernelExtractor Kernels;
-  UsageCounter Usage;
-  PropertyRewriter Properties;
-  NvccOverloads Overloads;
+  StepInputs Inputs;
+  /// The rule families and rewrites, in the registry's order.
+  std::vector<std::unique_ptr<Step>> Steps;
+};
+
+/// What the parses of one source share: where results go, the options,
+/// the retry's edits (PermissiveFixes), the files the parse reads in other
+/// text than the user's, and the diagnostics' recorder.
+struct ParseSetup {
+  std::vector<FileResult> &Results;
+  const TranslateOptions &Options;
+  const PermissiveFixMap &Fixes;
+  std::shared_ptr<const EditedFiles> Edited;
+  DiagnosticRecorder &Recorder;
 };
 
 class TranslateAction : public ASTFrontendAction {
 public:
-  TranslateAction(std::vector<FileResult> &Results,
-                  const TranslateOptions &Options,
-                  const PermissiveFixMap &Fixes,
-                  std::shared_ptr<const EditedFiles> Edited,
-                  DiagnosticRecorder &Recorder)
-      : Results(Results), Options(Options), Fixes(Fixes),
-        Edited(std::move(Edited)), Recorder(Recorder) {}
+  explicit TranslateAction(const ParseSetup &Setup) : Setup(Setup) {}
 
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
@@ -267,10 +211,11 @@ protected:
     // Clang's "N warnings generated" would come unordered from a parallel
     // run, and says nothing the diagnostics do not.
     CI.setVerboseOutputStream(llvm::nulls());
-    TC = std::make_unique<TranslationContext>(
-        CI.getSourceManager(), CI.getDiagnostics(), Options, Edited);
+    TC = std::make_unique<TranslationContext>(CI.getSourceManager(),
+                                              CI.getDiagnostics(),
+                                              Setup.Options, Setup.Edited);
     auto Syntax = installRestrictPlacement(
-        CI.getPreprocessor(), Edited,
+        CI.getPreprocessor(), Setup.Edited,
         [&CI]() -> Sema * { return CI.hasSema() ? &CI.getSema() : nullptr; });
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<PreprocessorRecorder>(*TC, CI.getPreprocessor()));
@@ -284,40 +229,24 @@ protected:
     auto Dependencies = std::make_shared<DependencyCollector>();
     Dependencies->attachToPreprocessor(CI.getPreprocessor());
     return std::make_unique<TranslateConsumer>(
-        *TC, CI, Results, std::move(Dependencies), std::move(Syntax),
-        std::move(VisualCpp), Fixes, Recorder);
+        *TC, CI, Setup.Results, std::move(Dependencies), std::move(Syntax),
+        std::move(VisualCpp), Setup.Fixes, Setup.Recorder);
   }
 
 private:
-  std::vector<FileResult> &Results;
-  const TranslateOptions &Options;
-  const PermissiveFixMap &Fixes;
-  /// The files the parse reads in other text than the user's.
-  std::shared_ptr<const EditedFiles> Edited;
-  DiagnosticRecorder &Recorder;
+  const ParseSetup &Setup;
   std::unique_ptr<TranslationContext> TC;
 };
 
 class TranslateActionFactory : public tooling::FrontendActionFactory {
 public:
-  TranslateActionFactory(std::vector<FileResult> &Results,
-                         const TranslateOptions &Options,
-                         const PermissiveFixMap &Fixes,
-                         std::shared_ptr<const EditedFiles> Edited,
-                         DiagnosticRecorder &Recorder)
-      : Results(Results), Options(Options), Fixes(Fixes),
-        Edited(std::move(Edited)), Recorder(Recorder) {}
+  explicit TranslateActionFactory(ParseSetup Setup) : Setup(std::move(Setup)) {}
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<TranslateAction>(Results, Options, Fixes, Edited,
-                                             Recorder);
+    return std::make_unique<TranslateAction>(Setup);
   }
 
 private:
-  std::vector<FileResult> &Results;
-  const TranslateOptions &Options;
-  const PermissiveFixMap &Fixes;
-  std::shared_ptr<const EditedFiles> Edited;
-  DiagnosticRecorder &Recorder;
+  ParseSetup Setup;
 };
 
 } // namespace
@@ -416,7 +345,8 @@ SourceOutcome parseSource(const tooling::CompilationDatabase &Database,
         tooling::ArgumentInsertPosition::END));
   DiagnosticRecorder Recorder(Options.WarningsAsErrors,
                               Options.SuppressedWarnings, Edited);
-  TranslateActionFactory Factory(Out.Results, Options, Fixes, Edited, Recorder);
+  TranslateActionFactory Factory(
+      {Out.Results, Options, Fixes, Edited, Recorder});
   PermissiveFixCollector Collector(Recorder, [&](StringRef Path) {
     return isUserFile(Path, Options) || samePath(Path, Source);
   });

@@ -13,7 +13,7 @@
 #ifndef AMP2HIP_LIB_CHECK_AMPCODE_H
 #define AMP2HIP_LIB_CHECK_AMPCODE_H
 
-#include "foundation/TranslationContext.h"
+#include "foundation/Step.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
@@ -92,11 +92,12 @@ private:
 
 /// A rule family of the restriction checker: a matcher callback reporting
 /// through the reporter that all families share, so that a violation two
-/// families see is reported once. SemanticChecks registers every family.
-class RestrictionRule : public clang::ast_matchers::MatchFinder::MatchCallback {
+/// families see is reported once. The registry (lib/Registry.cpp) lists
+/// every family.
+class RestrictionRule : public Step {
 public:
-  explicit RestrictionRule(ViolationReporter &Report) : Report(Report) {}
-  virtual void registerMatchers(clang::ast_matchers::MatchFinder &Finder) = 0;
+  RestrictionRule(TranslationContext &TC, ViolationReporter &Report)
+      : Step(TC), Report(Report) {}
 
 protected:
   ViolationReporter &Report;

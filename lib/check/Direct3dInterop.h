@@ -11,22 +11,19 @@
 #ifndef AMP2HIP_LIB_DIRECT3DINTEROP_H
 #define AMP2HIP_LIB_DIRECT3DINTEROP_H
 
-#include "foundation/TranslationContext.h"
+#include "foundation/Step.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 
 namespace amp2hip {
 
-class Direct3dInterop : public clang::ast_matchers::MatchFinder::MatchCallback {
+class Direct3dInterop : public Step {
 public:
-  explicit Direct3dInterop(TranslationContext &TC) : TC(TC) {}
+  using Step::Step;
 
-  void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void
   run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
-
-private:
-  TranslationContext &TC;
 };
 
 } // namespace amp2hip

@@ -12,22 +12,19 @@
 #ifndef AMP2HIP_LIB_USAGECOUNTER_H
 #define AMP2HIP_LIB_USAGECOUNTER_H
 
-#include "foundation/TranslationContext.h"
+#include "foundation/Step.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 
 namespace amp2hip {
 
-class UsageCounter : public clang::ast_matchers::MatchFinder::MatchCallback {
+class UsageCounter : public Step {
 public:
-  explicit UsageCounter(TranslationContext &TC) : TC(TC) {}
+  using Step::Step;
 
-  void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void
   run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
-
-private:
-  TranslationContext &TC;
 };
 
 /// The Atomic or Math entry of Mappings.def naming the function \p Qualified

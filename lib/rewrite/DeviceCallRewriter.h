@@ -11,18 +11,17 @@
 #ifndef AMP2HIP_LIB_DEVICECALLREWRITER_H
 #define AMP2HIP_LIB_DEVICECALLREWRITER_H
 
-#include "foundation/TranslationContext.h"
+#include "foundation/Step.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 
 namespace amp2hip {
 
-class DeviceCallRewriter
-    : public clang::ast_matchers::MatchFinder::MatchCallback {
+class DeviceCallRewriter : public Step {
 public:
-  explicit DeviceCallRewriter(TranslationContext &TC) : TC(TC) {}
+  using Step::Step;
 
-  void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void
   run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
 
@@ -30,8 +29,6 @@ private:
   /// The mapping for a call, or nullptr. Handles calls in templates, where
   /// `t_idx.barrier.wait()` is a dependent member call.
   const MappingInfo *mappingFor(const clang::CallExpr &Call) const;
-
-  TranslationContext &TC;
 };
 
 } // namespace amp2hip

@@ -13,25 +13,22 @@
 #ifndef AMP2HIP_LIB_ENTRYPOINTREWRITER_H
 #define AMP2HIP_LIB_ENTRYPOINTREWRITER_H
 
-#include "foundation/TranslationContext.h"
+#include "foundation/Step.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 
 namespace amp2hip {
 
-class EntryPointRewriter
-    : public clang::ast_matchers::MatchFinder::MatchCallback {
+class EntryPointRewriter : public Step {
 public:
-  explicit EntryPointRewriter(TranslationContext &TC) : TC(TC) {}
+  using Step::Step;
 
-  void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void
   run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
 
 private:
   void addMainFor(const clang::FunctionDecl &WMain, clang::ASTContext &Ctx);
-
-  TranslationContext &TC;
 };
 
 } // namespace amp2hip

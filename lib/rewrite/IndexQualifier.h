@@ -19,24 +19,23 @@
 #ifndef AMP2HIP_LIB_INDEXQUALIFIER_H
 #define AMP2HIP_LIB_INDEXQUALIFIER_H
 
-#include "foundation/TranslationContext.h"
+#include "foundation/Step.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 
 namespace amp2hip {
 
-class IndexQualifier : public clang::ast_matchers::MatchFinder::MatchCallback {
+class IndexQualifier : public Step {
 public:
-  explicit IndexQualifier(TranslationContext &TC) : TC(TC) {}
+  using Step::Step;
 
-  void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void
   run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
 
 private:
   void renameShortVector(clang::SourceLocation NameLoc, llvm::StringRef Name);
 
-  TranslationContext &TC;
   /// A type is visited once per use, but template patterns and their
   /// instantiations can show the same spelling twice (a macro's body,
   /// each use). By location: a header and the main file share offsets.

@@ -25,7 +25,7 @@
 #ifndef AMP2HIP_LIB_NVCCOVERLOADS_H
 #define AMP2HIP_LIB_NVCCOVERLOADS_H
 
-#include "foundation/TranslationContext.h"
+#include "foundation/Step.h"
 
 #include "clang/AST/TypeLoc.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
@@ -39,12 +39,12 @@ class CompilerInstance;
 
 namespace amp2hip {
 
-class NvccOverloads : public clang::ast_matchers::MatchFinder::MatchCallback {
+class NvccOverloads : public Step {
 public:
   NvccOverloads(TranslationContext &TC, clang::CompilerInstance &CI)
-      : TC(TC), CI(CI) {}
+      : Step(TC), CI(CI) {}
 
-  void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void
   run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
 
@@ -90,7 +90,6 @@ private:
   void reportOther(const Call &C, const clang::FunctionDecl *Other,
                    clang::SourceLocation At);
 
-  TranslationContext &TC;
   clang::CompilerInstance &CI;
   llvm::SmallPtrSet<const clang::CXXConstructorDecl *, 4> ImplicitSeen;
   /// A decltype in a template is met in each instantiation too.

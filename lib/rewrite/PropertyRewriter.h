@@ -17,19 +17,18 @@
 #ifndef AMP2HIP_LIB_PROPERTYREWRITER_H
 #define AMP2HIP_LIB_PROPERTYREWRITER_H
 
-#include "foundation/TranslationContext.h"
+#include "foundation/Step.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "llvm/ADT/DenseSet.h"
 
 namespace amp2hip {
 
-class PropertyRewriter
-    : public clang::ast_matchers::MatchFinder::MatchCallback {
+class PropertyRewriter : public Step {
 public:
-  explicit PropertyRewriter(TranslationContext &TC) : TC(TC) {}
+  using Step::Step;
 
-  void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void
   run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
 
@@ -44,7 +43,6 @@ private:
   /// template's use is seen once per instantiation); marks it if not.
   bool seen(clang::SourceLocation Member);
 
-  TranslationContext &TC;
   /// Rewritten uses, by the offset of the member name.
   llvm::DenseSet<const void *> Done;
 };

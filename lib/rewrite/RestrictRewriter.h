@@ -21,18 +21,17 @@
 #ifndef AMP2HIP_LIB_RESTRICTREWRITER_H
 #define AMP2HIP_LIB_RESTRICTREWRITER_H
 
-#include "foundation/TranslationContext.h"
+#include "foundation/Step.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 
 namespace amp2hip {
 
-class RestrictRewriter
-    : public clang::ast_matchers::MatchFinder::MatchCallback {
+class RestrictRewriter : public Step {
 public:
-  explicit RestrictRewriter(TranslationContext &TC) : TC(TC) {}
+  using Step::Step;
 
-  void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void
   run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
   /// Reports the restrict(...) uses no declaration claimed.
@@ -64,8 +63,6 @@ private:
                               const RestrictUse &Use);
   /// Removes \p Use's tokens together with the blank before them.
   void removeUse(const RestrictUse &Use);
-
-  TranslationContext &TC;
 };
 
 } // namespace amp2hip
