@@ -8,6 +8,7 @@
 #include "check/Direct3dInterop.h"
 #include "check/ElementTypeRules.h"
 #include "check/PropertyRules.h"
+#include "check/RecursionRules.h"
 #include "check/SemanticChecks.h"
 #include "check/StatementRules.h"
 #include "check/TileStaticDeclarations.h"
@@ -110,6 +111,7 @@ std::vector<std::unique_ptr<Step>> translationSteps(StepInputs &In) {
   S.add<DeclarationRules>(TC, In.Violations);
   S.add<CopyRules>(TC, In.Violations);
   S.add<PropertyRules>(TC, In.Violations);
+  S.add<RecursionRules>(TC, In.Violations);
   S.add<TileStaticDeclarations>(TC);
   S.add<Direct3dInterop>(TC);
   // rewrite (and the usage count among them, as it always ran).
