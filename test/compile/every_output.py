@@ -1,16 +1,24 @@
 #!/usr/bin/env python3
-"""A translation that exits 0 must compile: every C++ AMP input of the lit
-tests (test/lit/*.cpp and test/lit/Inputs/*.cpp) that amp2hip accepts is
-compiled with hipcc (gfx90a, -fsyntax-only: host and device) and nvcc
-(sm_90, -c). Inputs amp2hip rejects are left out: their errors are what the
-lit tests check. The examples and test/msvc/ have compile.* tests of their
-own.
+"""A translation that exits 0 must compile. Every C++ AMP input of a set is
+translated as a user would (from its own folder, the set's root as
+--in-root, so the user headers it includes are translated too) and each
+output amp2hip accepts is compiled with hipcc (gfx90a, -fsyntax-only: host
+and device) and nvcc (sm_90, -c). Inputs amp2hip rejects are left out: the
+property is about exit 0 (their errors are what the lit tests check).
 
-usage: every_output.py AMP2HIP RUNTIME_INCLUDE LIT_DIR WORK_DIR [--hipcc P]
-                       [--nvcc P]
-Each input is translated as a user would, from its own folder with the
-folder as --in-root (so the user headers it includes are translated too),
-into WORK_DIR. Exit 1 lists every input whose translation does not compile.
+The sets (each a --set NAME=DIR option, any number of them):
+  lit    test/lit/*.cpp and test/lit/Inputs/*.cpp, each folder its own root
+  DIR    every *.cpp under DIR (recursively), DIR the in-root: examples/,
+         test/msvc/, bench/, and each code base of ../shared/real-code/
+         (the Visual C++ code bases as published, read in place)
+
+usage: every_output.py AMP2HIP RUNTIME_INCLUDE WORK_DIR --set NAME=DIR ...
+                       [--hipcc P] [--nvcc P] [--jobs N]
+       every_output.py AMP2HIP RUNTIME_INCLUDE LIT_DIR WORK_DIR  (the lit set)
+Exit 1 lists every input whose translation does not compile. The inputs are
+copied into WORK_DIR first (a translation reads them from their folder and
+writes nothing beside them); the conformance suite's positives have
+conformance.py's `compile` step.
 """
 import argparse
 import concurrent.futures
@@ -25,68 +33,92 @@ def run(cmd, cwd=None):
     return p.returncode, p.stdout + p.stderr
 
 
-def check(args, src):
-    """Translates and compiles one input; returns (name, problem or None)."""
-    rel = os.path.relpath(src, args.copy)
-    name = rel.replace(os.sep, "_")[:-len(".cpp")]
-    out_root = os.path.join(args.work, "out", name)
-    src_dir = os.path.dirname(src)
-    rc, text = run([args.amp2hip, "--in-root", ".", "--out-root", out_root,
-                    "--no-copy", os.path.basename(src), "--", "-std=c++17"],
-                   cwd=src_dir)
-    if rc != 0:
-        return name, None, "rejected"
-    out = os.path.join(out_root, os.path.basename(src))
-    if not os.path.exists(out):
-        return name, "amp2hip exited 0 and wrote no " + out, "accepted"
+def compile_output(args, name, out, include_dirs):
+    """Compiles one translation with the compilers at hand; returns the
+    problems (empty when it compiles)."""
+    incs = [a for d in include_dirs for a in ("-I", d)]
     problems = []
     if args.hipcc:
         rc, text = run([args.hipcc, "--offload-arch=gfx90a", "-std=c++17",
                         "-ffp-contract=off", "-fsyntax-only", "-I",
-                        args.runtime, "-I", out_root, out])
+                        args.runtime] + incs + [out])
         if rc != 0:
             problems.append("hipcc:\n" + text)
     if args.nvcc:
         rc, text = run([args.nvcc, "-x", "cu", "-std=c++17",
-                        "--extended-lambda", "--expt-relaxed-constexpr", "--fmad=false", "-arch=sm_90",
-                        "-I", args.runtime, "-I", out_root, "-c", out, "-o",
-                        os.path.join(args.work, name + ".o")])
+                        "--extended-lambda", "--expt-relaxed-constexpr",
+                        "--fmad=false", "-arch=sm_90", "-I", args.runtime]
+                       + incs + ["-c", out, "-o",
+                                 os.path.join(args.work, name + ".o")])
         if rc != 0:
             problems.append("nvcc:\n" + text)
+    return problems
+
+
+def check(args, root, src):
+    """Translates and compiles one input; returns (name, problem or None,
+    verdict)."""
+    rel = os.path.relpath(src, args.copy)
+    name = rel.replace(os.sep, "_")[:-len(".cpp")]
+    out_root = os.path.join(args.work, "out", name)
+    rc, _ = run([args.amp2hip, "--in-root", os.path.relpath(root, os.path.dirname(src)),
+                 "--out-root", out_root, "--no-copy", os.path.basename(src),
+                 "--", "-std=c++17"], cwd=os.path.dirname(src))
+    if rc != 0:
+        return name, None, "rejected"
+    out = os.path.join(out_root, os.path.relpath(src, root))
+    if not os.path.exists(out):
+        return name, "amp2hip exited 0 and wrote no " + out, "accepted"
+    # The source's folder in the out-root: its quoted includes are found
+    # there, and the out-root itself for includes relative to the root.
+    problems = compile_output(args, name, out, [os.path.dirname(out), out_root])
     return name, "\n".join(problems) or None, "accepted"
+
+
+def inputs_of(args, set_name, folder):
+    """(root, source) pairs of one set, in the working copy."""
+    copy = os.path.join(args.copy, set_name)
+    shutil.copytree(folder, copy, symlinks=True,
+                    ignore=shutil.ignore_patterns("Output", "*.py", "*.in", ".git"))
+    if set_name == "lit":
+        return [(d, os.path.join(d, f))
+                for d in (copy, os.path.join(copy, "Inputs"))
+                for f in sorted(os.listdir(d)) if f.endswith(".cpp")]
+    return [(copy, os.path.join(d, f))
+            for d, _, files in sorted(os.walk(copy))
+            for f in sorted(files) if f.lower().endswith(".cpp")]
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("amp2hip")
     ap.add_argument("runtime")
-    ap.add_argument("lit")
-    ap.add_argument("work")
+    ap.add_argument("paths", nargs="+", help="WORK_DIR, or LIT_DIR WORK_DIR")
+    ap.add_argument("--set", action="append", default=[], metavar="NAME=DIR")
     ap.add_argument("--hipcc")
     ap.add_argument("--nvcc")
     ap.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args()
+    sets = [s.split("=", 1) for s in args.set]
+    if len(args.paths) == 2:
+        sets.insert(0, ["lit", args.paths[0]])
+    args.work = os.path.abspath(args.paths[-1])
     args.amp2hip = os.path.abspath(args.amp2hip)
     args.runtime = os.path.abspath(args.runtime)
     if not args.hipcc and not args.nvcc:
         print("SKIPPED: neither hipcc nor nvcc is installed")
         return 0
     shutil.rmtree(args.work, ignore_errors=True)
-    # The inputs are copied: a translation reads them from their folder.
-    args.copy = os.path.join(args.work, "lit")
-    shutil.copytree(args.lit, args.copy,
-                    ignore=shutil.ignore_patterns("Output", "*.py", "*.in"))
-    inputs = sorted(
-        os.path.join(d, f)
-        for d in (args.copy, os.path.join(args.copy, "Inputs"))
-        for f in os.listdir(d) if f.endswith(".cpp"))
+    args.copy = os.path.join(args.work, "in")
+    inputs = [i for name, folder in sets
+              for i in inputs_of(args, name, os.path.abspath(folder))]
     failed, accepted = [], 0
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        for name, problem, verdict in pool.map(lambda s: check(args, s),
+        for name, problem, verdict in pool.map(lambda i: check(args, *i),
                                                inputs):
             accepted += verdict == "accepted"
             print(f"{name}: {verdict}" + (", DOES NOT COMPILE" if problem
-                                          else ""))
+                                          else ""), flush=True)
             if problem:
                 failed.append((name, problem))
     for name, problem in failed:
