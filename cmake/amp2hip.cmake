@@ -3,6 +3,7 @@
 #   find_package(amp2hip CONFIG REQUIRED)      # includes this file
 #   amp2hip_add_executable(app main.cpp kernels.cpp)
 #   amp2hip_add_library(kern [STATIC|SHARED] a.cpp b.cpp)
+#   amp2hip_add_translated_executable(app main.cpp)  # already translated
 #
 # Every C++ AMP source is translated as a build step, with the user headers
 # it includes, as a tree migration does (amp2hip --in-root --out-root):
@@ -262,9 +263,9 @@ function(_amp2hip_prefer_translated_headers target in_root out_root)
   endif()
 endfunction()
 
-# What both add functions do once the target exists: translate, compile as
-# the backend's language, link the runtime.
-function(_amp2hip_setup_target target)
+# The checks every amp2hip target needs: the backend's language enabled,
+# its runtime installed. Sets <out_var> to the backend in lower case.
+function(_amp2hip_check_backend out_var)
   get_property(languages GLOBAL PROPERTY ENABLED_LANGUAGES)
   if(NOT AMP2HIP_LANGUAGE IN_LIST languages)
     message(FATAL_ERROR "amp2hip: the ${AMP2HIP_LANGUAGE} language is not enabled "
@@ -275,7 +276,13 @@ function(_amp2hip_setup_target target)
     message(FATAL_ERROR "amp2hip: this amp2hip install has no ${AMP2HIP_BACKEND} "
       "runtime (amp2hip::runtime_${backend}); it was built without ${AMP2HIP_BACKEND}")
   endif()
+  set(${out_var} ${backend} PARENT_SCOPE)
+endfunction()
 
+# What both add functions do once the target exists: translate, compile as
+# the backend's language, link the runtime.
+function(_amp2hip_setup_target target)
+  _amp2hip_check_backend(backend)
   amp2hip_translate_sources(${target} translated ${ARGN})
   target_sources(${target} PRIVATE ${translated})
   # A header the translator's parse did not read (one included only under
@@ -293,6 +300,14 @@ function(_amp2hip_setup_target target)
   # A deferred call reads variables when it runs: pass the values now.
   cmake_language(EVAL CODE "cmake_language(DEFER CALL
     _amp2hip_finish_target [[${target}]] [[${in_root}]] [[${out_root}]])")
+  _amp2hip_compile_translated(${target})
+  _amp2hip_openmp_if_used(${target} ${ARGN})
+endfunction()
+
+# How a target's translated sources compile and link: the runtime, nvcc's
+# flags, the floating-point mode.
+function(_amp2hip_compile_translated target)
+  string(TOLOWER "${AMP2HIP_BACKEND}" backend)
   target_link_libraries(${target} PRIVATE amp2hip::runtime_${backend})
   # restrict(amp) lambdas outside parallel_for_each become __device__
   # lambdas, which nvcc calls extended lambdas; constexpr functions are
@@ -312,6 +327,72 @@ function(_amp2hip_setup_target target)
     target_compile_options(${target} PRIVATE
       "$<$<COMPILE_LANGUAGE:${AMP2HIP_LANGUAGE}>:$<IF:${fast},-ffp-contract=fast,-ffp-contract=off>>")
   endif()
+endfunction()
+
+# amp2hip_link_openmp(<target>)
+#   Compiles and links <target> with OpenMP, as Visual C++'s /openmp did:
+#   -fopenmp (hipcc, the host compiler), -Xcompiler=-fopenmp through nvcc.
+#   For HIP the OpenMP runtime (libomp) is linked by path: clang's -fopenmp
+#   links -lomp from its own version's folder, and Debian's HIP compiler
+#   (clang 15) has none unless libomp-15-dev, which conflicts with the
+#   translator's libomp-19-dev, is installed.
+function(amp2hip_link_openmp target)
+  target_compile_options(${target} PRIVATE
+    $<$<COMPILE_LANGUAGE:HIP,CXX>:-fopenmp>
+    $<$<COMPILE_LANGUAGE:CUDA>:-Xcompiler=-fopenmp>)
+  if(AMP2HIP_BACKEND STREQUAL "HIP")
+    find_library(AMP2HIP_LIBOMP NAMES omp libomp.so.5
+      HINTS /usr/lib/llvm-19/lib DOC "The OpenMP runtime of HIP programs")
+  endif()
+  if(AMP2HIP_BACKEND STREQUAL "HIP" AND AMP2HIP_LIBOMP)
+    target_link_libraries(${target} PRIVATE ${AMP2HIP_LIBOMP})
+  else()
+    target_link_options(${target} PRIVATE
+      $<IF:$<LINK_LANGUAGE:CUDA>,-Xcompiler=-fopenmp,-fopenmp>)
+  endif()
+endfunction()
+
+# OpenMP for <target> when one of <sources> uses it ('#pragma omp', or
+# '#include <omp.h>'): the translator parses such a source with -fopenmp,
+# and the build must compile and link it so.
+function(_amp2hip_openmp_if_used target)
+  foreach(src IN LISTS ARGN)
+    get_filename_component(src_abs "${src}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    if(EXISTS "${src_abs}")
+      file(STRINGS "${src_abs}" uses
+        REGEX "^[ \t]*#[ \t]*(pragma[ \t]+omp[ \t]|include[ \t]*<omp\\.h>)")
+      if(uses)
+        amp2hip_link_openmp(${target})
+        return()
+      endif()
+    endif()
+  endforeach()
+endfunction()
+
+# amp2hip_add_translated_executable(<target> <translated sources...>)
+# amp2hip_add_translated_library(<target> [STATIC|SHARED|OBJECT] <sources...>)
+#   A target of sources amp2hip has already translated (the tree of
+#   `amp2hip --vcxproj --out-root`, a tree migration): compiled as the
+#   backend's language and linked with its runtime, without translating.
+function(amp2hip_add_translated_executable target)
+  _amp2hip_check_backend(backend)
+  add_executable(${target} ${ARGN})
+  _amp2hip_translated_target(${target} ${ARGN})
+endfunction()
+
+function(amp2hip_add_translated_library target)
+  _amp2hip_check_backend(backend)
+  add_library(${target} ${ARGN})
+  list(REMOVE_ITEM ARGN STATIC SHARED OBJECT)
+  _amp2hip_translated_target(${target} ${ARGN})
+endfunction()
+
+function(_amp2hip_translated_target target)
+  set_source_files_properties(${ARGN} PROPERTIES LANGUAGE ${AMP2HIP_BACKEND})
+  cmake_language(EVAL CODE "cmake_language(DEFER CALL
+    _amp2hip_language_standard [[${target}]])")
+  _amp2hip_compile_translated(${target})
+  _amp2hip_openmp_if_used(${target} ${ARGN})
 endfunction()
 
 # amp2hip_add_executable(<target> <sources...>)

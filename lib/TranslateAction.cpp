@@ -13,6 +13,7 @@
 #include "foundation/TranslationContext.h"
 #include "foundation/VisualCppSpellings.h"
 #include "parse/IncludeCase.h"
+#include "parse/OpenMPUse.h"
 #include "parse/PermissiveFixes.h"
 #include "parse/PreparingFileSystem.h"
 #include "parse/PreprocessorRecorder.h"
@@ -339,6 +340,9 @@ SourceOutcome parseSource(const tooling::CompilationDatabase &Database,
           Out.insert(Out.begin() + 1, "-working-directory=" + *Dir);
         return Out;
       });
+  if (usesOpenMP(Source))
+    Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
+        "-fopenmp", tooling::ArgumentInsertPosition::END));
   if (!Options.ClangResourceDir.empty())
     Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
         ("-resource-dir=" + Options.ClangResourceDir).c_str(),

@@ -31,7 +31,7 @@ BUILD_DIR="${BUILD_DIR:-build}"
 PACKAGES=(cmake ninja-build g++ libclang-19-dev libclang-cpp19-dev llvm-19-dev
   clang-19 llvm-19-tools libzstd-dev hipcc libamdhip64-dev rocm-device-libs
   libamd-comgr-dev libhsa-runtime-dev libgtest-dev googletest python3 python3-jsonschema
-  libtbb-dev libboost-context-dev)
+  libtbb-dev libboost-context-dev libtinyxml2-dev libomp-19-dev)
 EXAMPLE=tile_average
 HIP_ARCH=gfx90a
 

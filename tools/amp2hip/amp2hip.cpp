@@ -9,6 +9,7 @@
 
 #include "amp2hip/Catalog.h"
 #include "amp2hip/OutputFiles.h"
+#include "amp2hip/Project.h"
 #include "amp2hip/Report.h"
 #include "amp2hip/Translator.h"
 
@@ -45,6 +46,11 @@ they include, and every other file of the in-root are written to the same
 relative paths under the out-root (--no-copy: only the sources and the
 headers they include, for a build step). Nothing is written unless every
 input translates.
+
+With --vcxproj, the sources and their flags come from a Visual Studio
+project or solution (.sln: each C++ project in it), read for
+--vs-configuration; with --out-root, the migrated tree gets a CMake build
+of every project that migrates (see docs/user-guide.md).
 
 Exit codes: 0 success (--check: migrates cleanly), 1 something does not
 translate, 2 the tool could not run (bad arguments, unreadable file,
@@ -86,6 +92,18 @@ static cl::opt<bool> NoCopy(
     cl::desc("With --out-root: write only the sources and the user headers "
              "they include, not a copy of the rest of the in-root (a build "
              "step; --out-root may then be inside --in-root)"),
+    cl::cat(Category));
+static cl::opt<std::string> Vcxproj(
+    "vcxproj",
+    cl::desc("A Visual Studio project (.vcxproj) or solution (.sln): its "
+             "sources, each with the flags its project gives it (instead of "
+             "sources and '-- <flags>'); the in-root defaults to its folder"),
+    cl::value_desc("file"), cl::cat(Category));
+static cl::opt<std::string> VsConfiguration(
+    "vs-configuration",
+    cl::desc("The configuration and platform --vcxproj reads (default "
+             "Release|x64)"),
+    cl::value_desc("Configuration|Platform"), cl::init("Release|x64"),
     cl::cat(Category));
 static cl::opt<std::string> DepFile(
     "depfile",
@@ -313,6 +331,21 @@ void printParseErrors(StringRef Text) {
   }
 }
 
+/// \p Database with the flags of --extra-arg-before and --extra-arg.
+std::unique_ptr<clang::tooling::CompilationDatabase>
+withExtraArgs(std::unique_ptr<clang::tooling::CompilationDatabase> Database) {
+  using namespace clang::tooling;
+  auto Adjusted =
+      std::make_unique<ArgumentsAdjustingCompilations>(std::move(Database));
+  Adjusted->appendArgumentsAdjuster(getInsertArgumentAdjuster(
+      std::vector<std::string>(ExtraArgsBefore.begin(), ExtraArgsBefore.end()),
+      ArgumentInsertPosition::BEGIN));
+  Adjusted->appendArgumentsAdjuster(getInsertArgumentAdjuster(
+      std::vector<std::string>(ExtraArgs.begin(), ExtraArgs.end()),
+      ArgumentInsertPosition::END));
+  return Adjusted;
+}
+
 /// The compile flags of each source: after '--', from -p's database, or
 /// amp2hip's defaults. Null (after printing why) when -p names no database.
 std::unique_ptr<clang::tooling::CompilationDatabase>
@@ -341,15 +374,26 @@ loadDatabase(int Argc, const char **Argv, bool HasDashes) {
     Database = std::make_unique<FixedCompilationDatabase>(
         ".", std::vector<std::string>{"-std=c++17"});
   }
-  auto Adjusted =
-      std::make_unique<ArgumentsAdjustingCompilations>(std::move(Database));
-  Adjusted->appendArgumentsAdjuster(getInsertArgumentAdjuster(
-      std::vector<std::string>(ExtraArgsBefore.begin(), ExtraArgsBefore.end()),
-      ArgumentInsertPosition::BEGIN));
-  Adjusted->appendArgumentsAdjuster(getInsertArgumentAdjuster(
-      std::vector<std::string>(ExtraArgs.begin(), ExtraArgs.end()),
-      ArgumentInsertPosition::END));
-  return Adjusted;
+  return withExtraArgs(std::move(Database));
+}
+
+/// The solution --vcxproj names, read for --vs-configuration, its notes
+/// printed. Null (after printing why) when it cannot be read.
+std::unique_ptr<amp2hip::VsSolution> loadSolution() {
+  StringRef Config = VsConfiguration;
+  if (Config.count('|') != 1) {
+    errs() << "amp2hip: --vs-configuration '" << Config
+           << "' is not Configuration|Platform (Release|x64)\n";
+    return nullptr;
+  }
+  amp2hip::VsConfiguration C;
+  C.Configuration = Config.split('|').first.str();
+  C.Platform = Config.split('|').second.str();
+  std::string Error;
+  auto Solution = amp2hip::readSolution(Vcxproj, C, Error);
+  if (!Solution)
+    errs() << "amp2hip: cannot read '" << Vcxproj << "': " << Error << "\n";
+  return Solution;
 }
 
 void printVersion(raw_ostream &OS) {
@@ -386,6 +430,56 @@ diagnosticPatterns(StringRef Option, StringRef List,
     Patterns.push_back(Pattern.str());
   }
   return Patterns;
+}
+
+/// A finding of the project reader, as Clang prints a warning, unless
+/// --suppress-warnings names it.
+void printProjectFinding(const amp2hip::Finding &F,
+                         ArrayRef<std::string> Suppressed) {
+  for (const std::string &Pattern : Suppressed)
+    if (Expected<GlobPattern> Glob = GlobPattern::create(Pattern))
+      if (Glob->match(F.Id))
+        return;
+      else
+        consumeError(Glob.takeError());
+  errs() << F.File << ":" << F.Line << ":" << F.Column << ": "
+         << (F.Severity == amp2hip::Finding::Error ? "error: " : "warning: ")
+         << F.Message << " [" << F.Id << "]\n";
+}
+
+/// --vcxproj with --out-root: each project whose sources translate, with
+/// the CMake build of them all. 1 when a project did not translate (the
+/// others are written), 2 when the files cannot be written.
+int writeMigratedSolution(amp2hip::VsSolution &Solution,
+                          const amp2hip::TranslateResult &Result, StringRef In,
+                          StringRef OutRoot, const char *Argv0) {
+  SmallString<256> OutDir(OutRoot);
+  sys::fs::make_absolute(OutDir);
+  sys::path::remove_dots(OutDir, true);
+  // find_package(amp2hip) is pointed at this tool's installation.
+  std::string Prefix =
+      sys::path::parent_path(sys::path::parent_path(sys::fs::getMainExecutable(
+                                 Argv0, (void *)&writeMigratedSolution)))
+          .str();
+  std::vector<bool> Before;
+  for (const auto &P : Solution.Projects)
+    Before.push_back(P->NotMigrated.empty());
+  amp2hip::OutputFiles T;
+  unsigned Failed =
+      amp2hip::addMigratedTree(Solution, Result, In, OutDir, Prefix, T);
+  for (size_t I = 0; I < Solution.Projects.size(); ++I) {
+    const amp2hip::VsProject &P = *Solution.Projects[I];
+    if (Before[I] && !P.NotMigrated.empty())
+      errs() << amp2hip::ProjectNote{P.Path,
+                                     1,
+                                     amp2hip::DiagId::ProjectNotMigrated,
+                                     {P.Name, P.NotMigrated}}
+                    .format()
+             << "\n";
+  }
+  if (!T.commit(errs()))
+    return 2;
+  return Failed ? 1 : 0;
 }
 
 } // namespace
@@ -426,8 +520,22 @@ int main(int argc, const char **argv) {
   if (HasDashes && !BuildPath.empty())
     return usage("-p and '-- <flags>' exclude each other: the flags come "
                  "from one of them");
-  std::unique_ptr<clang::tooling::CompilationDatabase> Database =
-      loadDatabase(argc, argv, HasDashes);
+  std::unique_ptr<amp2hip::VsSolution> Solution;
+  std::unique_ptr<clang::tooling::CompilationDatabase> Database;
+  if (!Vcxproj.empty()) {
+    if (HasDashes || !BuildPath.empty() || !SourcePaths.empty())
+      return usage("--vcxproj gives the sources and their flags: no source, "
+                   "'--' or -p with it (--extra-arg adds a flag)");
+    if (!OutputFile.empty() || Inplace)
+      return usage("--vcxproj writes a tree (--out-root) or checks (--check), "
+                   "not -o or --inplace");
+    Solution = loadSolution();
+    if (!Solution)
+      return 2;
+    Database = withExtraArgs(amp2hip::solutionCompilations(*Solution));
+  } else {
+    Database = loadDatabase(argc, argv, HasDashes);
+  }
   if (!Database)
     return 2;
 
@@ -436,6 +544,8 @@ int main(int argc, const char **argv) {
     if (!sys::fs::is_directory(InRoot))
       return usage("--in-root '" + InRoot + "' is not a directory");
     In = realPath(InRoot);
+  } else if (Solution) {
+    In = Solution->Dir;
   }
   if (!OutRoot.empty()) {
     if (In.empty())
@@ -443,13 +553,15 @@ int main(int argc, const char **argv) {
     Out = realPath(OutRoot);
     // A build step's out-root is often in a build directory inside the
     // in-root; a tree copy there would copy itself.
-    if (isUnder(In, Out) || (!NoCopy && isUnder(Out, In)))
+    if (isUnder(In, Out) || (!NoCopy && !Solution && isUnder(Out, In)))
       return usage("--out-root and --in-root must not contain each other "
                    "(with --no-copy, --out-root may be inside --in-root)");
   }
   unsigned Modes = !OutputFile.empty() + !Out.empty() + Inplace + Check;
   if (Modes > 1)
     return usage("-o, --out-root, --inplace and --check exclude each other");
+  if (Solution && Out.empty() && !Check)
+    return usage("--vcxproj needs --out-root (the migrated tree) or --check");
   if (!In.empty() && Out.empty() && !Inplace && !Check)
     return usage("--in-root needs --out-root, --inplace or --check");
   if (NoBackup && !Inplace)
@@ -476,7 +588,11 @@ int main(int argc, const char **argv) {
     return 2;
 
   std::vector<std::string> Sources(SourcePaths.begin(), SourcePaths.end());
-  if (Sources.empty() && !In.empty()) {
+  if (Solution) {
+    Sources = Database->getAllFiles();
+    for (const amp2hip::Finding &F : amp2hip::projectFindings(*Solution))
+      printProjectFinding(F, *Suppressed);
+  } else if (Sources.empty() && !In.empty()) {
     // Every source of the compile database under the in-root.
     for (const std::string &File : Database->getAllFiles())
       if (isUnder(realPath(File), In))
@@ -510,6 +626,9 @@ int main(int argc, const char **argv) {
     };
   amp2hip::TranslateResult Result =
       amp2hip::translate(*Database, Sources, Options);
+  if (Solution)
+    for (amp2hip::Finding &F : amp2hip::projectFindings(*Solution))
+      Result.Findings.push_back(std::move(F));
 
   bool Clean = Result.ok();
   for (const amp2hip::Finding &F : Result.Findings)
@@ -542,6 +661,8 @@ int main(int argc, const char **argv) {
     errs() << "amp2hip: " << verdict(Result) << "\n";
   if (Check)
     return Clean ? 0 : 1;
+  if (Solution && !Out.empty())
+    return writeMigratedSolution(*Solution, Result, In, OutRoot, argv[0]);
   if (!Clean) {
     errs() << "amp2hip: translation failed; no file was written\n";
     return 1;

@@ -1,0 +1,133 @@
+//===- SolutionMigration.cpp - a migrated solution's tree -----------------===//
+//
+// A solution migrates project by project: a project whose sources all
+// translate (with the user headers they include) is written and built; one
+// with a source that does not is reported and left out, and the solution's
+// other projects still build. A header several projects share is written
+// once.
+//
+//===----------------------------------------------------------------------===//
+
+#include "amp2hip/Project.h"
+
+#include "MsBuildProperties.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+using namespace llvm;
+
+namespace amp2hip {
+
+namespace {
+
+/// \p Path (under \p From) at the same place under \p To.
+std::string moved(StringRef Path, StringRef From, StringRef To) {
+  SmallString<256> Out(To);
+  if (Path.size() > From.size())
+    sys::path::append(Out, Path.drop_front(From.size() + 1));
+  return std::string(Out);
+}
+
+} // namespace
+
+std::vector<Finding> projectFindings(const VsSolution &S) {
+  std::vector<Finding> Out;
+  auto add = [&](const ProjectNote &N) {
+    const DiagInfo &D = diagnostic(N.Id);
+    std::string Line = N.format();
+    // "file:line:1: warning: <message> [id]" -> the message.
+    size_t Start = Line.find(": warning: ");
+    Start =
+        Start == std::string::npos ? Line.find(": error: ") + 9 : Start + 11;
+    Out.push_back(
+        {D.Severity == DiagSeverity::Error ? Finding::Error : Finding::Warning,
+         N.File, N.Line, 1, Line.substr(Start, Line.rfind(" [") - Start),
+         D.code()});
+  };
+  for (const ProjectNote &N : S.Notes)
+    add(N);
+  for (const auto &P : S.Projects) {
+    for (const ProjectNote &N : P->Notes)
+      add(N);
+    if (!P->NotMigrated.empty())
+      add({P->Path, 1, DiagId::ProjectNotMigrated, {P->Name, P->NotMigrated}});
+  }
+  return Out;
+}
+
+unsigned addMigratedTree(VsSolution &S, const TranslateResult &Result,
+                         StringRef InRoot, StringRef OutRoot,
+                         StringRef ToolPrefix, OutputFiles &Files) {
+  StringMap<const FileResult *> ByPath;
+  for (const FileResult &R : Result.Files)
+    ByPath[realPath(R.InputPath)] = &R;
+  // A source translates when it and every user header it read did.
+  auto translated = [&](const FileResult &R) {
+    if (!R.Ok)
+      return false;
+    for (const std::string &Dep : R.Dependencies) {
+      auto Found = ByPath.find(realPath(Dep));
+      if (Found != ByPath.end() && !Found->second->Ok)
+        return false;
+    }
+    return true;
+  };
+  unsigned Failed = 0;
+  for (auto &P : S.Projects) {
+    if (!P->NotMigrated.empty())
+      continue;
+    unsigned Bad =
+        llvm::count_if(P->Sources, [&](const VsProject::Source &Src) {
+          const FileResult *R = ByPath.lookup(realPath(Src.Path));
+          return !R || !translated(*R);
+        });
+    if (Bad) {
+      P->NotMigrated = std::to_string(Bad) + " of its " +
+                       std::to_string(P->Sources.size()) +
+                       " source(s) do not translate";
+      ++Failed;
+    }
+  }
+  // A project that links one left out cannot link either.
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (auto &P : S.Projects)
+      for (auto &Other : S.Projects)
+        if (P->NotMigrated.empty() && !Other->NotMigrated.empty() &&
+            llvm::is_contained(P->References, Other->Path)) {
+          P->NotMigrated =
+              "it links " + Other->Name + ", which is not migrated";
+          Changed = true;
+        }
+  }
+  StringSet<> Written;
+  for (auto &P : S.Projects) {
+    if (!P->NotMigrated.empty())
+      continue;
+    for (const VsProject::Source &Src : P->Sources) {
+      const FileResult *R = ByPath.lookup(realPath(Src.Path));
+      if (Written.insert(R->InputPath).second)
+        Files.add(moved(realPath(R->InputPath), InRoot, OutRoot),
+                  R->OutputText);
+      for (const std::string &Dep : R->Dependencies) {
+        const FileResult *H = ByPath.lookup(realPath(Dep));
+        if (H && H->IsHeader && Written.insert(H->InputPath).second)
+          Files.add(moved(realPath(H->InputPath), InRoot, OutRoot),
+                    H->OutputText, /*IfChanged=*/true);
+      }
+    }
+  }
+  std::string SolutionOut = moved(S.Dir, InRoot, OutRoot);
+  for (auto &[Path, Text] : solutionCMakeLists(S, ToolPrefix)) {
+    SmallString<256> Dest(SolutionOut);
+    sys::path::append(Dest, Path);
+    sys::path::remove_dots(Dest, true);
+    Files.add(std::string(Dest), Text, /*IfChanged=*/true);
+  }
+  return Failed;
+}
+
+} // namespace amp2hip

@@ -1,0 +1,2 @@
+#pragma once
+#define APP_HAS_CONFIG 1

@@ -1,0 +1,1 @@
+int tested() { return 1; }
