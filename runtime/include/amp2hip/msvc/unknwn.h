@@ -7,20 +7,9 @@
 
 #include <amp2hip/msvc/windows_types.h>
 
-typedef LONG HRESULT;
-#ifndef S_OK
-#define S_OK ((HRESULT)0)
-#define S_FALSE ((HRESULT)1)
-#define E_FAIL ((HRESULT)0x80004005L)
-#define E_NOINTERFACE ((HRESULT)0x80004002L)
-#define E_POINTER ((HRESULT)0x80004003L)
-#define E_INVALIDARG ((HRESULT)0x80070057L)
-#define E_OUTOFMEMORY ((HRESULT)0x8007000EL)
-#endif
-#ifndef SUCCEEDED
-#define SUCCEEDED(hr) (((HRESULT)(hr)) >= 0)
-#define FAILED(hr) (((HRESULT)(hr)) < 0)
-#endif
+// HRESULT, S_OK, E_POINTER ... and SUCCEEDED: <winnt.h>'s, one home.
+#include <amp2hip/msvc/winnt.h>
+
 #ifndef STDMETHODCALLTYPE
 #define STDMETHODCALLTYPE
 #endif

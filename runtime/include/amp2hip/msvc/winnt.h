@@ -30,14 +30,15 @@ typedef union _ULARGE_INTEGER {
 
 // <winerror.h>'s HRESULTs that C++ AMP's exceptions carry
 // (runtime_exception::get_error_code) and programs compare with.
-// Spelled as unknwn.h spells them (an identical definition is no
-// redefinition).
+// COM's <unknwn.h> (amp2hip/msvc/unknwn.h) takes them from here.
 #define S_OK ((HRESULT)0)
 #define S_FALSE ((HRESULT)1)
 #define E_FAIL ((HRESULT)0x80004005L)
 #define E_OUTOFMEMORY ((HRESULT)0x8007000EL)
 #define E_INVALIDARG ((HRESULT)0x80070057L)
 #define E_NOTIMPL ((HRESULT)0x80004001L)
+#define E_NOINTERFACE ((HRESULT)0x80004002L)
+#define E_POINTER ((HRESULT)0x80004003L)
 #define SUCCEEDED(hr) (((HRESULT)(hr)) >= 0)
 #define FAILED(hr) (((HRESULT)(hr)) < 0)
 
