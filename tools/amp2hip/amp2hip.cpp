@@ -12,6 +12,7 @@
 #include "amp2hip/Project.h"
 #include "amp2hip/Report.h"
 #include "amp2hip/Translator.h"
+#include "project/MsBuildProperties.h" // realPath, isUnder
 
 #include "clang/Basic/Version.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
@@ -32,6 +33,8 @@
 #include <optional>
 
 using namespace llvm;
+using amp2hip::isUnder;
+using amp2hip::realPath;
 
 static cl::OptionCategory Category("amp2hip options");
 
@@ -196,22 +199,6 @@ std::string defaultOutputPath(StringRef Input) {
   sys::path::replace_extension(Out, "");
   Out += ".hip.cpp";
   return std::string(Out);
-}
-
-std::string realPath(StringRef Path) {
-  SmallString<256> Real;
-  if (sys::fs::real_path(Path, Real)) {
-    Real = Path;
-    sys::fs::make_absolute(Real);
-    sys::path::remove_dots(Real, true);
-  }
-  return std::string(Real);
-}
-
-/// True when \p Path is \p Root or below it.
-bool isUnder(StringRef Path, StringRef Root) {
-  return Path == Root ||
-         (Path.starts_with(Root) && sys::path::is_separator(Path[Root.size()]));
 }
 
 /// A path in a Makefile rule: spaces, '#' and '$' escaped as GCC does.
