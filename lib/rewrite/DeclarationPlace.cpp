@@ -4,6 +4,7 @@
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 
 using namespace clang;
 
@@ -42,6 +43,49 @@ unsigned offsetBefore(const Decl *Outer, TranslationContext &TC,
   SourceLocation Start = TC.SM.getExpansionLoc(declarationStart(Outer, Ctx));
   unsigned At = TC.offset(Start);
   return lineStartBefore(TC.buffer(Start), At).value_or(At);
+}
+
+namespace {
+
+/// Finds the first name of a type that is declared after a place.
+class LaterNames : public RecursiveASTVisitor<LaterNames> {
+public:
+  LaterNames(SourceLocation Loc, const SourceManager &SM) : Loc(Loc), SM(SM) {}
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) { return check(E->getDecl()); }
+  bool VisitTagTypeLoc(TagTypeLoc TL) { return check(TL.getDecl()); }
+  bool VisitTypedefTypeLoc(TypedefTypeLoc TL) {
+    return check(TL.getTypedefNameDecl());
+  }
+  bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
+    return check(TL.getTypePtr()->getTemplateName().getAsTemplateDecl());
+  }
+
+  const NamedDecl *Later = nullptr;
+
+private:
+  /// False (stop) at the first later declaration.
+  bool check(const NamedDecl *D) {
+    if (!D)
+      return true;
+    SourceLocation First =
+        SM.getExpansionLoc(D->getCanonicalDecl()->getLocation());
+    if (First.isValid() && SM.isBeforeInTranslationUnit(Loc, First))
+      Later = D;
+    return !Later;
+  }
+
+  SourceLocation Loc;
+  const SourceManager &SM;
+};
+
+} // namespace
+
+const NamedDecl *declaredAfter(TypeLoc TL, SourceLocation Loc,
+                               const SourceManager &SM) {
+  LaterNames Names(SM.getExpansionLoc(Loc), SM);
+  Names.TraverseTypeLoc(TL);
+  return Names.Later;
 }
 
 } // namespace amp2hip

@@ -14,6 +14,7 @@
 #include "foundation/TranslationContext.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/TypeLoc.h"
 
 namespace amp2hip {
 
@@ -29,6 +30,14 @@ clang::SourceLocation declarationStart(const clang::Decl *D,
 /// starts: where code that must precede it goes.
 unsigned offsetBefore(const clang::Decl *Outer, TranslationContext &TC,
                       const clang::ASTContext &Ctx);
+
+/// The first declaration that \p TL names (a type, a template, a constant
+/// in a template argument) whose first declaration comes after \p Loc in
+/// the translation unit: text written at \p Loc cannot name it. Null when
+/// \p Loc sees all of them.
+const clang::NamedDecl *declaredAfter(clang::TypeLoc TL,
+                                      clang::SourceLocation Loc,
+                                      const clang::SourceManager &SM);
 
 } // namespace amp2hip
 

@@ -34,10 +34,12 @@ public:
     if (!checkLambda() || !placeKernel() || !planCaptures() || !planLocals() ||
         !planClassAccess())
       return std::nullopt;
+    planFriends();
+    if (!planFriendSignature())
+      return std::nullopt;
     spellDomain();
     planTemplates();
     planPrologue();
-    planFriends();
     return std::move(Out);
   }
 
@@ -53,6 +55,7 @@ private:
   void planTemplates();
   void planPrologue();
   void planFriends();
+  bool planFriendSignature();
 
   TranslationContext &TC;
   LocalClassHoister &Hoister;
@@ -65,8 +68,11 @@ private:
   PlannedKernel Out;
   KernelPlan &Plan = Out.Plan;
   KernelDomain &Domain = Out.Plan.Domain;
+  /// The domain's arguments as the index type reads them (the values, when
+  /// they do not depend on a template), before any spelling replaces them.
+  std::vector<std::string> DomainValues;
 
-  llvm::SmallPtrSet<const VarDecl *, 8> Captured;
+  llvm::SetVector<const VarDecl *> Captured;
   bool Failed = false;
   /// Captures whose type has no name at namespace scope (a lambda's
   /// closure, `auto` in a template): extra template parameters of the
@@ -131,6 +137,7 @@ bool Planner::checkLambda() {
     return false;
   }
   Domain = std::move(*Shape);
+  DomainValues = Domain.Args;
   // `tiled_index<SAMPLE, SAMPLE>` keeps SAMPLE in the kernel's domain and
   // launch bounds (the values, once defaulted zeros are dropped, when the
   // spelling cannot be kept).
@@ -523,6 +530,39 @@ void Planner::planFriends() {
     if (TC.isRewritable(Q.Class->getBraceRange().getEnd()))
       Friends.insert(Q.Class);
   Out.Friends.assign(Friends.begin(), Friends.end());
+}
+
+/// The friend declarations go into their classes, which may come before a
+/// declaration that the kernel's signature names: Microsoft's histogram
+/// sample declares its class in a header and, in its source after the
+/// include, the tile size its kernel's `tiled_index` names. The class
+/// cannot see it, so the domain is written as its values there; a
+/// parameter type declared after the class has no such spelling.
+bool Planner::planFriendSignature() {
+  for (const CXXRecordDecl *RD : Out.Friends) {
+    SourceLocation Close = RD->getBraceRange().getEnd();
+    if (declaredAfter(IndexParam->getTypeSourceInfo()->getTypeLoc(), Close,
+                      TC.SM) &&
+        !Domain.Dependent) {
+      Domain.Args = DomainValues;
+      Domain.Spelled = false;
+      DomainExprs.clear();
+    }
+    const NamedDecl *Later = nullptr;
+    if (Domain.Dependent)
+      Later = declaredAfter(IndexParam->getTypeSourceInfo()->getTypeLoc(),
+                            Close, TC.SM);
+    for (const VarDecl *V : Captured)
+      if (!Later && V->getTypeSourceInfo())
+        Later =
+            declaredAfter(V->getTypeSourceInfo()->getTypeLoc(), Close, TC.SM);
+    if (Later) {
+      TC.report(Launch.Call->getBeginLoc(), DiagId::KernelFriendNamesLater)
+          << Later->getNameAsString() << RD->getNameAsString();
+      return false;
+    }
+  }
+  return true;
 }
 
 std::optional<PlannedKernel> planKernel(const KernelLaunch &Launch,
