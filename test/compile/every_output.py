@@ -12,13 +12,25 @@ The sets (each a --set NAME=DIR option, any number of them):
          test/msvc/, bench/, and each code base of ../shared/real-code/
          (the Visual C++ code bases as published, read in place)
 
+  --conformance  the conformance suite's positive tests, every variant
+         (test/conformance/conformance.py compiles: hipcc -fsyntax-only and
+         nvcc -c, each as soon as it translated; ~2400 variants, hours on
+         two cores: CI compiles its sample, conformance.sample.hip/.nvcc)
+
 usage: every_output.py AMP2HIP RUNTIME_INCLUDE WORK_DIR --set NAME=DIR ...
-                       [--hipcc P] [--nvcc P] [--jobs N]
+                       [--conformance] [--hipcc P] [--nvcc P] [--jobs N]
        every_output.py AMP2HIP RUNTIME_INCLUDE LIT_DIR WORK_DIR  (the lit set)
 Exit 1 lists every input whose translation does not compile. The inputs are
 copied into WORK_DIR first (a translation reads them from their folder and
-writes nothing beside them); the conformance suite's positives have
-conformance.py's `compile` step.
+writes nothing beside them).
+
+Every input the project has, in one command (from the repository root):
+  test/compile/every_output.py build/tools/amp2hip/amp2hip runtime/include \
+    test/lit /tmp/every --set examples=examples --set msvc=test/msvc \
+    --set bench=bench --set ampblas=../shared/real-code/ampblas \
+    --set amp-algorithms=../shared/real-code/amp-algorithms \
+    --set cppamp-book=../shared/real-code/cppamp-book --conformance \
+    --hipcc hipcc --nvcc /usr/local/cuda/bin/nvcc
 """
 import argparse
 import concurrent.futures
@@ -98,6 +110,8 @@ def main():
     ap.add_argument("--hipcc")
     ap.add_argument("--nvcc")
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--conformance", action="store_true",
+                    help="also the conformance suite's positive tests")
     args = ap.parse_args()
     sets = [s.split("=", 1) for s in args.set]
     if len(args.paths) == 2:
@@ -125,7 +139,24 @@ def main():
         print(f"\n=== {name}\n{problem}")
     print(f"\n{len(inputs)} inputs, {accepted} translated, "
           f"{len(failed)} of those do not compile")
-    return 1 if failed else 0
+    conformance_failed = args.conformance and conformance(args)
+    return 1 if failed or conformance_failed else 0
+
+
+def conformance(args):
+    """The conformance positives, through the suite's own harness (its
+    amptest library, test.conf variants and definitions); True on a
+    failure."""
+    harness = os.path.join(os.path.dirname(os.path.dirname(
+        os.path.abspath(__file__))), "conformance", "conformance.py")
+    compilers = [a for flag, path in (("--hipcc", args.hipcc),
+                                      ("--nvcc", args.nvcc)) if path
+                 for a in (flag, path)]
+    print("\n=== the conformance suite's positive tests", flush=True)
+    return subprocess.run([sys.executable, harness, "compiles",
+                           os.path.join(args.work, "conformance"), "--amp2hip",
+                           args.amp2hip, "-j", str(args.jobs)] + compilers
+                          ).returncode != 0
 
 
 if __name__ == "__main__":

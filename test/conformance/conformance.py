@@ -12,7 +12,13 @@ one output folder:
   conformance.py translate OUT     translate every test and the amptest
                                    library (here)
   conformance.py build-run OUT     build with nvcc and run, in parallel (GPU)
-  conformance.py compile OUT       build only, with hipcc or nvcc (CI)
+  conformance.py compile OUT       build only, with hipcc or nvcc (CI);
+                                   --syntax-only: hipcc -fsyntax-only, nvcc
+                                   -c, nothing linked
+  conformance.py compiles OUT      translate the positive tests, then compile
+                                   each that translated (exit 0) with
+                                   --syntax-only, by hipcc and by nvcc where
+                                   installed: "exit 0 means it compiles"
   conformance.py report OUT        write docs/conformance.md
   conformance.py compare A B       the positive tests A translated, B
                                    translates to the same bytes
@@ -311,9 +317,12 @@ class Toolchain:
                                "hipcc": "-DAMP2HIP_BACKEND_HIP=1",
                                "cpu": "-DAMP2HIP_BACKEND_CPU=1"}[kind]
 
-    def compile(self, src, obj, defines=()):
+    def compile(self, src, obj, defines=(), syntax_only=False):
+        # nvcc has no -fsyntax-only: it compiles (-c), and nothing is linked.
+        output = ["-fsyntax-only", src] if syntax_only and self.kind != "nvcc" \
+            else ["-c", src, "-o", obj]
         cmd = [self.cc] + self.flags + ["-I" + RUNTIME_INCLUDE, "-I" + self.amptest_inc] + \
-            list(defines) + ["-c", src, "-o", obj]
+            list(defines) + output
         return subprocess.run(cmd, capture_output=True, text=True)
 
     def link_exe(self, objs, exe):
@@ -352,7 +361,7 @@ class Toolchain:
             subprocess.run(["ar", "rcs", path] + [o for l, o in built if l == lib], check=True)
 
 
-def build_and_maybe_run(tc, v, run, timeout):
+def build_and_maybe_run(tc, v, run, timeout, syntax_only=False):
     """One variant: build, then run unless compile_only. Returns a result."""
     work = os.path.join(tc.out, "bin-" + tc.kind, v["test"] + ("" if v["variant"] is None
                                                                  else ".%d" % v["variant"]))
@@ -367,8 +376,8 @@ def build_and_maybe_run(tc, v, run, timeout):
     defines = os.path.join(work, "definitions.h")
     with open(defines, "w") as f:
         f.write("".join("#define %s %s\n" % kv for kv in v["defines"].items()))
-    r = tc.compile(source, obj, ["-include", defines])
-    if r.returncode == 0 and not v["compile_only"]:  # compile_only: the suite's runner links nothing
+    r = tc.compile(source, obj, ["-include", defines], syntax_only)
+    if r.returncode == 0 and not v["compile_only"] and not syntax_only:  # compile_only: the suite's runner links nothing
         r = tc.link_exe([obj], exe)
     build_s = time.time() - t0
     if r.returncode != 0:
@@ -413,10 +422,13 @@ def cmd_build(args, run):
         print("not translated:", name)
     tc = Toolchain(args.compiler, args.arch, out)
     t0 = time.time()
-    tc.build_libraries(args.jobs)
-    print("libraries built (%.0f s); %d builds to do" % (time.time() - t0, len(todo)), flush=True)
+    syntax_only = getattr(args, "syntax_only", False)
+    if not syntax_only:
+        tc.build_libraries(args.jobs)
+        print("libraries built (%.0f s)" % (time.time() - t0))
+    print("%d builds to do" % len(todo), flush=True)
     results_path = os.path.join(out, ("results%s.json" % (".%d-of-%d" % (shard, shards) if shards > 1 else ""))
-                                if run else "compile-%s.json" % tc.kind)
+                                if run else "compile-%s%s.json" % (tc.kind, "-syntax" if syntax_only else ""))
     results = {}
     deadline = t0 + args.deadline if args.deadline else None
 
@@ -430,7 +442,7 @@ def cmd_build(args, run):
     def one(v):
         if deadline and time.time() > deadline:
             return {"outcome": "not run", "reason": "harness deadline reached"}
-        return build_and_maybe_run(tc, v, run, args.timeout)
+        return build_and_maybe_run(tc, v, run, args.timeout, syntax_only)
 
     with futures.ThreadPoolExecutor(args.jobs) as pool:
         jobs = {pool.submit(one, v): v for v in todo}
@@ -450,6 +462,68 @@ def cmd_build(args, run):
     for name in sorted(failed):
         print("FAILED %s: %s" % (name, results[name]["reason"]))
     return 1 if (args.strict and (failed or untranslated)) else 0
+
+
+def cmd_compiles(args):
+    """Exit 0 means it compiles: each positive test is translated and, when
+    amp2hip accepts it, compiled at once by each compiler at hand (hipcc
+    -fsyntax-only, nvcc -c), so that a long run cut short still says what
+    it found. What amp2hip rejects is left out (the property is about
+    exit 0); OUT/compiles.json holds every variant's outcome."""
+    out = os.path.abspath(args.out)
+    os.makedirs(out, exist_ok=True)
+    amp2hip = os.path.abspath(args.amp2hip or os.path.join(ROOT, "build", "tools", "amp2hip", "amp2hip"))
+    if args.hipcc or args.nvcc:
+        found = {"hipcc": args.hipcc, "nvcc": args.nvcc}
+    else:
+        found = {"hipcc": os.environ.get("HIPCC") or shutil.which("hipcc"),
+                 "nvcc": os.environ.get("NVCC") or shutil.which("nvcc") or
+                 next(iter(glob.glob("/usr/local/cuda/bin/nvcc")), None)}
+    compilers = [c for c in ("hipcc", "nvcc") if found[c]]
+    for c in compilers:  # Toolchain reads them from the environment
+        os.environ[c.upper()] = found[c]
+    if not compilers:
+        print("SKIPPED: neither hipcc nor nvcc is installed")
+        return 0
+    listed = read_list(args.tests_file) if args.tests_file else None
+    variants = [v for v in discover(SUITE, args.filter, listed)
+                if not v["negative"] and not (args.first_variant and v["variant"])]
+    translate_amptest(amp2hip, out)
+    toolchains = [Toolchain(c, "sm_90" if c == "nvcc" else "gfx90a", out) for c in compilers]
+    t0 = time.time()
+    results, failed = {}, []
+
+    def one(v):
+        v.update(translate_one(amp2hip, out, v, args.timeout))
+        if v["translation"] != "translated":
+            return {"translation": v["translation"], "reason": v["translation_reason"]}
+        r = {"translation": "translated"}
+        for tc in toolchains:
+            built = build_and_maybe_run(tc, v, False, args.timeout, syntax_only=True)
+            r[tc.kind] = built["outcome"]
+            if built["outcome"] != "pass":
+                r[tc.kind + "_reason"] = built["reason"]
+        return r
+
+    with futures.ThreadPoolExecutor(args.jobs) as pool:
+        jobs = {pool.submit(one, v): v for v in variants}
+        for n, job in enumerate(futures.as_completed(jobs), 1):
+            name, r = jobs[job]["name"], job.result()
+            results[name] = r
+            bad = [k for k in compilers if r.get(k, "pass") != "pass"]
+            if bad:
+                failed.append(name)
+            print("[%d/%d %.0f s] %s: %s%s" % (
+                n, len(variants), time.time() - t0, name, r["translation"],
+                "".join(", %s: %s" % (k, r[k + "_reason"]) for k in bad)), flush=True)
+            if n % 20 == 0 or n == len(variants):
+                save_json(os.path.join(out, "compiles.json"), results)
+    translated = sum(r["translation"] == "translated" for r in results.values())
+    print("%d positive variants, %d translated (exit 0), %d of those do not compile (%s)"
+          % (len(variants), translated, len(failed), ", ".join(compilers)))
+    for name in sorted(failed):
+        print("FAILED", name)
+    return 1 if failed else 0
 
 
 def device_name():
@@ -945,6 +1019,19 @@ def main():
         b.add_argument("--strict", action="store_true", help="exit 1 when a build fails")
         b.add_argument("--shard", help="K/N: only every N-th build, starting at the K-th "
                        "(to split a run over several calls)")
+        b.add_argument("--syntax-only", action="store_true",
+                       help="hipcc -fsyntax-only (nvcc -c), no libraries, nothing linked")
+
+    e = sub.add_parser("compiles", help="translate each positive test and compile it when "
+                       "it translated, with hipcc -fsyntax-only and nvcc -c")
+    common(e)
+    e.add_argument("--amp2hip", help="the translator (default build/tools/amp2hip/amp2hip)")
+    e.add_argument("--timeout", type=int, default=120, help="seconds per translation")
+    e.add_argument("--first-variant", action="store_true",
+                   help="only the first build of a test with test.conf definitions (CI)")
+    e.add_argument("--hipcc", help="hipcc to use (default: $HIPCC, or on PATH)")
+    e.add_argument("--nvcc", help="nvcc to use (default: $NVCC, on PATH or in "
+                   "/usr/local/cuda/bin); with --hipcc only, no nvcc")
 
     r = sub.add_parser("report", help="write the markdown report")
     r.add_argument("out")
@@ -977,6 +1064,8 @@ def main():
         return cmd_choose_sample(args)
     if args.command == "translate":
         return cmd_translate(args)
+    if args.command == "compiles":
+        return cmd_compiles(args)
     if args.command in ("build-run", "compile"):
         args.arch = args.arch or ("sm_90" if args.compiler == "nvcc" else "gfx90a")
         return cmd_build(args, run=args.command == "build-run")
