@@ -115,6 +115,14 @@ private:
         E = Member;
         continue;
       }
+      // `x > 0 ? s[x - 1] : s[x]`: an arm is an lvalue, read or written as
+      // the conditional is (its lvalue-to-rvalue conversion is outside).
+      if (const auto *Cond = dyn_cast_or_null<AbstractConditionalOperator>(P);
+          Cond &&
+          Cond->getCond()->IgnoreParenImpCasts() != E->IgnoreParenImpCasts()) {
+        E = Cond;
+        continue;
+      }
       break;
     }
     A.Indexes = std::move(Indexes);

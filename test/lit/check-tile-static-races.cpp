@@ -77,4 +77,13 @@ void accepted(array_view<int, 1> av) {
     t.barrier.wait();
     av[t.global] = filled[(t.local[0] + 1) % 64] + put_here[0] + by_lambda[1];
   });
+  // The arms of a conditional are read as the conditional is, not written.
+  parallel_for_each(av.extent.tile<64>(), [=](tiled_index<64> t) restrict(amp) {
+    tile_static int row[64];
+    row[t.local[0]] = av[t.global];
+    t.barrier.wait();
+    int x = t.local[0];
+    int left = x > 0 ? row[x - 1] : row[x];
+    av[t.global] = left + row[x];
+  });
 }
