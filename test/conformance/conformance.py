@@ -469,7 +469,8 @@ def cmd_compiles(args):
     amp2hip accepts it, compiled at once by each compiler at hand (hipcc
     -fsyntax-only, nvcc -c), so that a long run cut short still says what
     it found. What amp2hip rejects is left out (the property is about
-    exit 0); OUT/compiles.json holds every variant's outcome."""
+    exit 0); OUT/compiles.json holds every variant's outcome, and at the
+    end OUT/variants.json what the translate step would have written."""
     out = os.path.abspath(args.out)
     os.makedirs(out, exist_ok=True)
     amp2hip = os.path.abspath(args.amp2hip or os.path.join(ROOT, "build", "tools", "amp2hip", "amp2hip"))
@@ -518,6 +519,9 @@ def cmd_compiles(args):
                 "".join(", %s: %s" % (k, r[k + "_reason"]) for k in bad)), flush=True)
             if n % 20 == 0 or n == len(variants):
                 save_json(os.path.join(out, "compiles.json"), results)
+    # As the translate step leaves it: compile, build-run and report can
+    # take the folder on.
+    save_json(os.path.join(out, "variants.json"), variants)
     translated = sum(r["translation"] == "translated" for r in results.values())
     print("%d positive variants, %d translated (exit 0), %d of those do not compile (%s)"
           % (len(variants), translated, len(failed), ", ".join(compilers)))
