@@ -3,6 +3,7 @@
 #include "parse/VisualCppRecorder.h"
 
 #include "clang/Basic/IdentifierTable.h"
+#include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Token.h"
 #include "clang/Sema/DeclSpec.h"
 #include "clang/Sema/TypoCorrection.h"
@@ -105,9 +106,17 @@ void VisualCppRecorder::MacroExpands(const Token &MacroNameTok,
   SourceLocation Loc = MacroNameTok.getLocation();
   if (!II || II->getName() != "_tmain" || !TC.isRewritable(Loc))
     return;
-  TC.replace(CharSourceRange::getTokenRange(Loc, Loc), "main");
+  // main, or wmain under _UNICODE (<tchar.h>'s choice, as Visual C++'s);
+  // EntryPointRewriter adds the main that calls a wmain.
+  const MacroInfo *Info = MD.getMacroInfo();
+  StringRef Entry =
+      Info && Info->getNumTokens() == 1 &&
+              Info->getReplacementToken(0).is(tok::identifier)
+          ? Info->getReplacementToken(0).getIdentifierInfo()->getName()
+          : "main";
+  TC.replace(CharSourceRange::getTokenRange(Loc, Loc), Entry);
   TC.stats(Loc).add(MappingId::TMain);
-  TC.report(Loc, DiagId::VisualCppEntryPoint) << II->getName();
+  TC.report(Loc, DiagId::VisualCppEntryPoint) << II->getName() << Entry;
 }
 
 TypoCorrection UndeclaredNames::CorrectTypo(

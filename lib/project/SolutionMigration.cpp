@@ -31,6 +31,32 @@ std::string moved(StringRef Path, StringRef From, StringRef To) {
   return std::string(Out);
 }
 
+/// Why \p P, \p Bad of whose sources did not translate, cannot migrate:
+/// what its code uses that has no HIP counterpart, as the translation found
+/// it (Direct3D interop, a call of the Windows GUI), else the count.
+std::string notTranslatedReason(const VsProject &P, unsigned Bad,
+                                const TranslateResult &Result,
+                                const StringMap<const FileResult *> &ByPath) {
+  StringSet<> Files;
+  for (const VsProject::Source &Src : P.Sources) {
+    Files.insert(realPath(Src.Path));
+    if (const FileResult *R = ByPath.lookup(realPath(Src.Path)))
+      for (const std::string &Dep : R->Dependencies)
+        Files.insert(realPath(Dep));
+  }
+  for (auto [Id, What] :
+       {std::pair<DiagId, StringRef>{DiagId::Direct3dTextureInterop,
+                                     "it uses Direct3D interop"},
+        {DiagId::WindowsGuiCall, "it calls the Windows GUI"}})
+    for (const Finding &F : Result.Findings)
+      if (F.Id == diagnostic(Id).code() && Files.contains(realPath(F.File)))
+        return (What + " (" + sys::path::filename(F.File) + ":" +
+                Twine(F.Line) + ")")
+            .str();
+  return std::to_string(Bad) + " of its " + std::to_string(P.Sources.size()) +
+         " source(s) do not translate";
+}
+
 } // namespace
 
 std::vector<Finding> projectFindings(const VsSolution &S) {
@@ -85,9 +111,7 @@ unsigned addMigratedTree(VsSolution &S, const TranslateResult &Result,
           return !R || !translated(*R);
         });
     if (Bad) {
-      P->NotMigrated = std::to_string(Bad) + " of its " +
-                       std::to_string(P->Sources.size()) +
-                       " source(s) do not translate";
+      P->NotMigrated = notTranslatedReason(*P, Bad, Result, ByPath);
       ++Failed;
     }
   }

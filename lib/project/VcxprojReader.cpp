@@ -21,6 +21,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Regex.h"
 
 #include <tinyxml2.h>
 
@@ -61,6 +62,37 @@ std::vector<std::string> splitList(StringRef List) {
     if (!Part.trim().empty())
       Out.push_back(Part.trim().str());
   return Out;
+}
+
+/// The C++ standard Visual C++ compiled a source with: its
+/// LanguageStandard, else the toolset's default, which is C++14 for every
+/// toolset that compiled C++ AMP. Visual Studio 2017 and later (v141-v143)
+/// compile C++14 unless /std says otherwise; v110-v140 had no /std, and
+/// Clang's C++14 is the nearest of its modes: Visual Studio 2013's library
+/// already had make_unique and cbegin, which libstdc++ declares from C++14
+/// on, and what C++17 took out of the language (register, throw(T), ++ of
+/// a bool) was still there. The build compiles the translation as C++17 at
+/// least (the runtime's standard).
+unsigned languageStandard(StringRef Setting) {
+  if (Setting.contains_insensitive("latest") || Setting.contains("20"))
+    return 20;
+  if (Setting.contains("17"))
+    return 17;
+  return 14;
+}
+
+/// The Windows GUI entry point \p Source defines (WinMain, wWinMain,
+/// _tWinMain), or empty. Read as text, as Visual C++'s linker chose the
+/// entry point by the names the program defined.
+std::string windowsEntryPoint(StringRef Source) {
+  auto Buffer = MemoryBuffer::getFile(Source);
+  if (!Buffer)
+    return "";
+  static const Regex EntryPoint(
+      "(WINAPI|APIENTRY|CALLBACK|__stdcall)[ \t\r\n]+((w|_t)?WinMain)[ "
+      "\t\r\n]*\\(");
+  SmallVector<StringRef> Match;
+  return EntryPoint.match((*Buffer)->getBuffer(), &Match) ? Match[2].str() : "";
 }
 
 class VcxprojReader {
@@ -269,11 +301,8 @@ std::vector<std::string> VcxprojReader::flagsOf(const Metadata &M,
                                                 StringRef File,
                                                 const XMLElement *Where) {
   std::vector<std::string> Flags;
-  StringRef Standard = M.lookup("languagestandard");
-  unsigned Std = Standard.contains_insensitive("20") ||
-                         Standard.contains_insensitive("latest")
-                     ? 20
-                     : 17;
+  unsigned Std = languageStandard(M.lookup("languagestandard"));
+  // The build compiles the translation against the runtime, C++17 at least.
   P.Standard = std::max(P.Standard, Std);
   Flags.push_back("-std=c++" + std::to_string(Std));
   for (const std::string &Dir :
@@ -399,8 +428,14 @@ void VcxprojReader::classify() {
   for (const std::string &Library :
        splitList(Link.lookup("additionaldependencies")))
     P.Libraries.push_back(sys::path::stem(Library).str());
-  std::string Libraries =
-      StringRef(Link.lookup("additionaldependencies")).lower();
+  // A project is judged by its code, not by what it links: the book's
+  // console chapters link d3d11.lib for an accelerator's name and still
+  // migrate. Direct3D interop is found by the translation (AMP2HIP3000).
+  std::string GuiEntry;
+  for (const VsProject::Source &Src : P.Sources)
+    if (GuiEntry.empty())
+      if (std::string Name = windowsEntryPoint(Src.Path); !Name.empty())
+        GuiEntry = Name + ", in " + sys::path::filename(Src.Path).str();
   if (P.Type == VsProject::Other)
     P.NotMigrated = "its ConfigurationType is " + Type.str() +
                     " (neither a program nor a library)";
@@ -408,16 +443,9 @@ void VcxprojReader::classify() {
     P.NotMigrated = "it uses MFC";
   else if (!Atl.empty() && !Atl.equals_insensitive("false"))
     P.NotMigrated = "it uses ATL";
-  else if (!UnitTest &&
-           StringRef(Link.lookup("subsystem")).equals_insensitive("Windows"))
-    P.NotMigrated = "it is a Windows GUI program (SubSystem Windows)";
-  else if (StringRef(Libraries).contains("d3d"))
-    P.NotMigrated = "it uses Direct3D (links " +
-                    StringRef(Libraries)
-                        .substr(Libraries.find("d3d"))
-                        .take_until([](char C) { return C == ';'; })
-                        .str() +
-                    ")";
+  else if (!UnitTest && !GuiEntry.empty())
+    P.NotMigrated =
+        "it is a Windows GUI program (its entry point is " + GuiEntry + ")";
   else if (P.Sources.empty())
     P.NotMigrated = "it has no source to compile in this configuration";
 }

@@ -44,7 +44,12 @@ void EntryPointRewriter::run(const MatchFinder::MatchResult &Result) {
 
 void EntryPointRewriter::addMainFor(const FunctionDecl &WMain,
                                     ASTContext &Ctx) {
+  // A wmain written as <tchar.h>'s _tmain under _UNICODE: the name is the
+  // macro's (VisualCppRecorder writes it wmain).
   SourceLocation Name = WMain.getLocation();
+  if (Name.isMacroID() &&
+      Lexer::getImmediateMacroName(Name, TC.SM, Ctx.getLangOpts()) == "_tmain")
+    Name = TC.SM.getExpansionLoc(Name);
   SourceLocation End = Lexer::getLocForEndOfToken(WMain.getEndLoc(), 0, TC.SM,
                                                   Ctx.getLangOpts());
   if (Name.isMacroID() || End.isInvalid() || !TC.isRewritable(Name) ||

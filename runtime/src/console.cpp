@@ -43,6 +43,15 @@ void append_multibyte(std::string &out, wchar_t c, std::mbstate_t &state) {
   }
 }
 
+// Writes \p n wide characters to \p file as multibyte bytes.
+bool write_multibyte(std::FILE *file, const wchar_t *s, std::size_t n,
+                     std::mbstate_t &state) {
+  std::string bytes;
+  for (std::size_t i = 0; i < n; ++i)
+    append_multibyte(bytes, s[i], state);
+  return std::fwrite(bytes.data(), 1, bytes.size(), file) == bytes.size();
+}
+
 // A wide stream buffer that writes converted bytes straight to a C stream,
 // unbuffered as the standard streams' own buffers are (sync_with_stdio), so
 // its output and the C stream's narrow output interleave in program order.
@@ -60,12 +69,7 @@ protected:
     return xsputn(&w, 1) == 1 ? c : traits_type::eof();
   }
   std::streamsize xsputn(const wchar_t *s, std::streamsize n) override {
-    std::string bytes;
-    for (std::streamsize i = 0; i < n; ++i)
-      append_multibyte(bytes, s[i], state_);
-    std::FILE *f = file();
-    return std::fwrite(bytes.data(), 1, bytes.size(), f) == bytes.size() ? n
-                                                                         : 0;
+    return write_multibyte(file(), s, n, state_) ? n : 0;
   }
   int sync() override { return std::fflush(file()) == 0 ? 0 : -1; }
 
@@ -89,6 +93,11 @@ bool narrow_wide_console() {
     return true;
   }();
   return done;
+}
+
+bool write_wide(std::FILE *file, const wchar_t *text, std::size_t n) {
+  std::mbstate_t state = std::mbstate_t();
+  return write_multibyte(file, text, n, state);
 }
 
 } // namespace detail

@@ -12,16 +12,24 @@
 // byte-oriented and keep wide and narrow output in program order.
 //
 // Every translation unit that includes the runtime makes sure of it before
-// its own static objects are made. Not covered: the C wide functions
+// its own static objects are made. Visual C++'s wide printf names
+// (wprintf_s, and _tprintf under _UNICODE: <amp2hip/msvc/wide_formats.h>)
+// write the same way (write_wide). Not covered: the C wide functions
 // (wprintf, fputws, putwchar on stdout), which orient stdout wide themselves,
 // and std::ios::sync_with_stdio(false), which gives the standard streams
 // buffers of their own.
 #pragma once
 
+#include <cstddef>
+#include <cstdio>
+
 namespace amp2hip {
 namespace detail {
 // Installs the narrow wide-stream buffers once; returns true.
 bool narrow_wide_console();
+// Writes \p n wide characters to \p file as the narrow wide streams do;
+// false when the file took fewer bytes.
+bool write_wide(std::FILE *file, const wchar_t *text, std::size_t n);
 namespace {
 // One per translation unit, made with its static objects.
 const bool wide_console_narrowed = narrow_wide_console();

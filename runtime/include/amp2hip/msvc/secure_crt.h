@@ -27,7 +27,10 @@
 #include <cstring>
 #include <ctime>
 #include <cwchar>
+#include <string>
 #include <strings.h>
+
+#include <amp2hip/msvc/wide_formats.h>
 
 #ifndef _countof
 #define _countof(array) (sizeof(array) / sizeof((array)[0]))
@@ -50,23 +53,53 @@ inline int bounded_result(int written, char *buffer, std::size_t size) {
     buffer[0] = '\0';
   return -1;
 }
-// Not inlined: GCC, given a constant source too long for the buffer,
-// warns about the store that the size check skips (-Wstringop-overflow).
+// The length of \p s, at most \p max characters (strnlen, wcsnlen).
+template <typename Char>
+inline std::size_t bounded_length(const Char *s, std::size_t max) {
+  std::size_t n = 0;
+  while (n < max && s[n])
+    ++n;
+  return n;
+}
+// strncpy_s, wcsncpy_s. Not inlined: GCC, given a constant source too long
+// for the buffer, warns about the store that the size check skips
+// (-Wstringop-overflow).
+template <typename Char>
 __attribute__((noinline)) inline errno_t
-bounded_copy(char *dst, std::size_t size, const char *src, std::size_t count) {
+bounded_copy(Char *dst, std::size_t size, const Char *src, std::size_t count) {
   if (!dst || size == 0)
     return EINVAL;
   if (!src) {
-    dst[0] = '\0';
+    dst[0] = 0;
     return EINVAL;
   }
-  std::size_t n = ::strnlen(src, count);
+  std::size_t n = bounded_length(src, count);
   if (n >= size) {
-    dst[0] = '\0';
+    dst[0] = 0;
     return ERANGE;
   }
-  std::memcpy(dst, src, n);
-  dst[n] = '\0';
+  std::memcpy(dst, src, n * sizeof(Char));
+  dst[n] = 0;
+  return 0;
+}
+// strcat_s, wcscat_s.
+template <typename Char>
+inline errno_t bounded_append(Char *dst, std::size_t size, const Char *src) {
+  if (!dst || size == 0)
+    return EINVAL;
+  std::size_t used = bounded_length(dst, size);
+  if (used == size)
+    return EINVAL; // not terminated within its size
+  if (!src) {
+    dst[0] = 0;
+    return EINVAL;
+  }
+  std::size_t n = bounded_length(src, std::size_t(-1));
+  if (n >= size - used) {
+    dst[0] = 0;
+    return ERANGE;
+  }
+  std::memcpy(dst + used, src, (n + 1) * sizeof(Char)); // with src's 0
   return 0;
 }
 } // namespace msvc
@@ -85,7 +118,7 @@ bounded_copy(char *dst, std::size_t size, const char *src, std::size_t count) {
 #define vfprintf_s std::vfprintf
 #endif
 #ifndef wprintf_s
-#define wprintf_s std::wprintf
+#define wprintf_s amp2hip::msvc::wide_printf
 #endif
 #ifndef scanf_s
 #define scanf_s std::scanf
@@ -131,61 +164,92 @@ inline int sprintf_s(char (&buffer)[N], const char *format, Args... args) {
 #endif
 
 #ifndef swprintf_s
-template <typename... Args>
-inline int swprintf_s(wchar_t *buffer, std::size_t size, const wchar_t *format,
-                      Args... args) {
-  return std::swprintf(buffer, size, format, args...);
-}
-template <std::size_t N, typename... Args>
-inline int swprintf_s(wchar_t (&buffer)[N], const wchar_t *format,
-                      Args... args) {
-  return std::swprintf(buffer, N, format, args...);
-}
+#define swprintf_s amp2hip::msvc::wide_sprintf
 #endif
 
-#ifndef strcpy_s
-inline errno_t strcpy_s(char *dst, std::size_t size, const char *src) {
-  return amp2hip::msvc::bounded_copy(dst, size, src, std::size_t(-1));
-}
-template <std::size_t N>
-inline errno_t strcpy_s(char (&dst)[N], const char *src) {
-  return strcpy_s(dst, N, src);
-}
-#endif
-
-#ifndef strncpy_s
-inline errno_t strncpy_s(char *dst, std::size_t size, const char *src,
-                         std::size_t count) {
-  return amp2hip::msvc::bounded_copy(dst, size, src, count);
-}
-template <std::size_t N>
-inline errno_t strncpy_s(char (&dst)[N], const char *src, std::size_t count) {
-  return strncpy_s(dst, N, src, count);
-}
-#endif
-
-#ifndef strcat_s
-inline errno_t strcat_s(char *dst, std::size_t size, const char *src) {
-  if (!dst || size == 0)
-    return EINVAL;
-  std::size_t used = ::strnlen(dst, size);
-  if (used == size)
-    return EINVAL; // not terminated within its size
-  if (!src) {
-    dst[0] = '\0';
-    return EINVAL;
+// The string copies, narrow and wide (what a Unicode build's _tcscpy_s
+// is), each with its array form, where the size is the array's (Visual
+// C++'s __DEFINE_CPP_OVERLOAD_SECURE_FUNC_0_1 and _0_2 macros). A program
+// that defines one of a family as a macro (a porting header) has its own.
+#define AMP2HIP_SECURE_STRING_FUNCTIONS(Char, copy, ncopy, append)             \
+  inline errno_t copy(Char *dst, std::size_t size, const Char *src) {          \
+    return amp2hip::msvc::bounded_copy(dst, size, src, std::size_t(-1));       \
+  }                                                                            \
+  template <std::size_t N>                                                     \
+  inline errno_t copy(Char(&dst)[N], const Char *src) {                        \
+    return copy(dst, N, src);                                                  \
+  }                                                                            \
+  inline errno_t ncopy(Char *dst, std::size_t size, const Char *src,           \
+                       std::size_t count) {                                    \
+    return amp2hip::msvc::bounded_copy(dst, size, src, count);                 \
+  }                                                                            \
+  template <std::size_t N>                                                     \
+  inline errno_t ncopy(Char(&dst)[N], const Char *src, std::size_t count) {    \
+    return ncopy(dst, N, src, count);                                          \
+  }                                                                            \
+  inline errno_t append(Char *dst, std::size_t size, const Char *src) {        \
+    return amp2hip::msvc::bounded_append(dst, size, src);                      \
+  }                                                                            \
+  template <std::size_t N>                                                     \
+  inline errno_t append(Char(&dst)[N], const Char *src) {                      \
+    return append(dst, N, src);                                                \
   }
-  std::size_t n = std::strlen(src);
-  if (n >= size - used) {
-    dst[0] = '\0';
-    return ERANGE;
-  }
-  std::memcpy(dst + used, src, n + 1); // with src's terminating 0
-  return 0;
+#if !defined(strcpy_s) && !defined(strncpy_s) && !defined(strcat_s)
+AMP2HIP_SECURE_STRING_FUNCTIONS(char, strcpy_s, strncpy_s, strcat_s)
+#endif
+#if !defined(wcscpy_s) && !defined(wcsncpy_s) && !defined(wcscat_s)
+AMP2HIP_SECURE_STRING_FUNCTIONS(wchar_t, wcscpy_s, wcsncpy_s, wcscat_s)
+#endif
+#undef AMP2HIP_SECURE_STRING_FUNCTIONS
+
+#ifndef fwprintf_s
+#define fwprintf_s amp2hip::msvc::wide_fprintf
+#endif
+#ifndef wscanf_s
+#define wscanf_s amp2hip::msvc::wide_scanf
+#endif
+#ifndef swscanf_s
+#define swscanf_s amp2hip::msvc::wide_sscanf
+#endif
+#ifndef fwscanf_s
+#define fwscanf_s amp2hip::msvc::wide_fscanf
+#endif
+#ifndef _snwprintf
+#define _snwprintf amp2hip::msvc::wide_sprintf
+#endif
+// Visual C++'s swprintf without a size (what _stprintf is under _UNICODE).
+#ifndef _swprintf
+#define _swprintf amp2hip::msvc::wide_sprintf_unbounded
+#endif
+#ifndef _wcsicmp
+#define _wcsicmp ::wcscasecmp
+#endif
+#ifndef _wcsnicmp
+#define _wcsnicmp ::wcsncasecmp
+#endif
+// A wide file name in the program's locale ("C" until it sets one).
+#ifndef _wfopen
+inline std::FILE *_wfopen(const wchar_t *name, const wchar_t *mode) {
+  auto narrow = [](const wchar_t *wide) {
+    std::mbstate_t state{};
+    std::size_t n = std::wcsrtombs(nullptr, &wide, 0, &state);
+    std::string out(n == std::size_t(-1) ? 0 : n, '\0');
+    if (n != std::size_t(-1))
+      std::wcsrtombs(&out[0], &wide, n, &state);
+    return out;
+  };
+  if (!name || !mode)
+    return nullptr;
+  return std::fopen(narrow(name).c_str(), narrow(mode).c_str());
 }
-template <std::size_t N>
-inline errno_t strcat_s(char (&dst)[N], const char *src) {
-  return strcat_s(dst, N, src);
+#endif
+#ifndef _wfopen_s
+inline errno_t _wfopen_s(std::FILE **file, const wchar_t *name,
+                         const wchar_t *mode) {
+  if (!file)
+    return EINVAL;
+  *file = _wfopen(name, mode);
+  return *file ? 0 : errno;
 }
 #endif
 

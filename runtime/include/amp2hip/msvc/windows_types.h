@@ -90,9 +90,14 @@ typedef CHAR *PCHAR, *PSTR, *LPSTR;
 typedef const CHAR *PCSTR, *LPCSTR;
 typedef WCHAR *PWCHAR, *PWSTR, *LPWSTR;
 typedef const WCHAR *PCWSTR, *LPCWSTR;
-// TCHAR is char (<tchar.h>, a build without _UNICODE).
+// The generic-text strings: wide under UNICODE, as <winnt.h> has them.
+#ifdef UNICODE
+typedef WCHAR *PTSTR, *LPTSTR;
+typedef const WCHAR *PCTSTR, *LPCTSTR;
+#else
 typedef char *PTSTR, *LPTSTR;
 typedef const char *PCTSTR, *LPCTSTR;
+#endif
 
 #ifndef TRUE
 #define TRUE 1
