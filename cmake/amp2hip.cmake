@@ -388,7 +388,7 @@ function(amp2hip_add_translated_library target)
 endfunction()
 
 function(_amp2hip_translated_target target)
-  set_source_files_properties(${ARGN} PROPERTIES LANGUAGE ${AMP2HIP_BACKEND})
+  set_source_files_properties(${ARGN} PROPERTIES LANGUAGE ${AMP2HIP_LANGUAGE})
   cmake_language(EVAL CODE "cmake_language(DEFER CALL
     _amp2hip_language_standard [[${target}]])")
   _amp2hip_compile_translated(${target})
