@@ -173,7 +173,9 @@ public:
         if (!llvm::is_contained(Common, Flag))
           Own.push_back(Flag);
       FlagLists Lists = flagLists(Own, From);
-      llvm::append_range(Lists.Options, Lists.Includes);
+      // A source's own include folder is an option: "-I<folder>".
+      for (const std::string &Include : Lists.Includes)
+        Lists.Options.push_back("\"-I" + Include.substr(1));
       for (auto [Property, Items] :
            {std::pair<StringRef, ArrayRef<std::string>>{"COMPILE_DEFINITIONS",
                                                         Lists.Defines},
