@@ -60,11 +60,13 @@ public:
                     std::shared_ptr<DependencyCollector> Dependencies,
                     std::shared_ptr<const RestrictSyntax> Syntax,
                     std::shared_ptr<VisualCppUse> VisualCpp,
-                    const PermissiveFixMap &Fixes, DiagnosticRecorder &Recorder)
+                    const PermissiveFixMap &Fixes, DiagnosticRecorder &Recorder,
+                    PermissiveFixCollector *Collector)
       : TC(TC), CI(CI), Results(Results), Dependencies(std::move(Dependencies)),
         Syntax(std::move(Syntax)), VisualCpp(std::move(VisualCpp)),
-        Recorder(Recorder), Inputs{TC, CI, Fixes, *this->Syntax,
-                                   *this->VisualCpp},
+        Recorder(Recorder),
+        Collector(Collector), Inputs{TC, CI, Fixes, *this->Syntax,
+                                     *this->VisualCpp},
         Steps(translationSteps(Inputs)) {
     for (const std::unique_ptr<Step> &S : Steps)
       S->registerMatchers(Finder);
@@ -79,10 +81,15 @@ public:
     // AMP's words when the code being parsed is restrict(amp).
     Recorder.setAmpCodeQuery(
         [&S] { return isAmpCode(S.getCurFunctionDecl(/*AllowLambda=*/true)); });
+    if (Collector)
+      Collector->setInstantiationQuery(
+          [&S] { return S.inTemplateInstantiation(); });
   }
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     Recorder.setAmpCodeQuery(nullptr); // the parse is done
+    if (Collector)
+      Collector->setInstantiationQuery(nullptr);
     for (const std::unique_ptr<Step> &S : Steps)
       S->start(Ctx);
     Ctx.setTraversalScope(userDeclarations(Ctx));
@@ -185,6 +192,8 @@ private:
   /// nothing declared.
   std::shared_ptr<VisualCppUse> VisualCpp;
   DiagnosticRecorder &Recorder;
+  /// The retry's collector, when the parse collects edits.
+  PermissiveFixCollector *Collector;
   ast_matchers::MatchFinder Finder;
   StepInputs Inputs;
   /// The rule families and rewrites, in the registry's order.
@@ -200,6 +209,7 @@ struct ParseSetup {
   const PermissiveFixMap &Fixes;
   std::shared_ptr<const EditedFiles> Edited;
   DiagnosticRecorder &Recorder;
+  PermissiveFixCollector *Collector; ///< null when no edits are collected
 };
 
 class TranslateAction : public ASTFrontendAction {
@@ -231,7 +241,7 @@ protected:
     Dependencies->attachToPreprocessor(CI.getPreprocessor());
     return std::make_unique<TranslateConsumer>(
         *TC, CI, Setup.Results, std::move(Dependencies), std::move(Syntax),
-        std::move(VisualCpp), Setup.Fixes, Setup.Recorder);
+        std::move(VisualCpp), Setup.Fixes, Setup.Recorder, Setup.Collector);
   }
 
 private:
@@ -349,11 +359,16 @@ SourceOutcome parseSource(const tooling::CompilationDatabase &Database,
         tooling::ArgumentInsertPosition::END));
   DiagnosticRecorder Recorder(Options.WarningsAsErrors,
                               Options.SuppressedWarnings, Edited);
-  TranslateActionFactory Factory(
-      {Out.Results, Options, Fixes, Edited, Recorder});
+  // A retry's errors are seen only when it stands, so it meets all of them
+  // at once: edits found past Clang's error limit spare a round each.
+  if (!Fixes.empty())
+    Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
+        "-ferror-limit=0", tooling::ArgumentInsertPosition::END));
   PermissiveFixCollector Collector(Recorder, [&](StringRef Path) {
     return isUserFile(Path, Options) || samePath(Path, Source);
   });
+  TranslateActionFactory Factory({Out.Results, Options, Fixes, Edited, Recorder,
+                                  NextFixes ? &Collector : nullptr});
   if (NextFixes)
     Tool.setDiagnosticConsumer(&Collector);
   else
@@ -380,11 +395,13 @@ SourceOutcome translateSource(const tooling::CompilationDatabase &Database,
   // implicit, and the parse did not fail).
   // A retry can meet errors the first parse never reached (the body of a
   // template whose `tile` lacked `template`, instantiated with a
-  // tile_static of float_4): while it fails only on such spellings, once
-  // more with their edits too. The retry stands unless Clang still rejects
-  // it (amp2hip's own errors are then the ones to show).
+  // tile_static of float_4; what followed Clang's error limit): while it
+  // asks for edits it has not made, once more with those too. Each round
+  // adds an edit on text no edit touched, so the rounds end; the bound is a
+  // guard only. The retry stands unless Clang still rejects it (amp2hip's
+  // own errors are then the ones to show).
   SourceOutcome Retry;
-  for (int Round = 0; Round < 3; ++Round) {
+  for (int Round = 0; Round < 64; ++Round) {
     PermissiveFixMap Next;
     Retry = parseSource(Database, Source, Options, Fixes, &Next);
     if (Next.empty() || !mergePermissiveFixes(Fixes, Next))
@@ -426,7 +443,7 @@ public:
         Out.Files.push_back(std::move(R));
         continue;
       }
-      mergeHeader(Source, std::move(R));
+      mergeHeader(Source, std::move(R), Outcome.Failed);
     }
   }
 
@@ -462,18 +479,30 @@ private:
 
   /// A header included by several sources is translated with each; the
   /// results must agree.
-  void mergeHeader(const std::string &Source, FileResult R) {
+  /// A header's translation, compared with the other sources' (AMP2HIP1015)
+  /// unless \p SourceFailed: a parse that failed translates nothing (its
+  /// headers' text lacks the retry's edits), and its source's errors say
+  /// why.
+  void mergeHeader(const std::string &Source, FileResult R, bool SourceFailed) {
     llvm::SmallString<256> Real;
     if (llvm::sys::fs::real_path(R.InputPath, Real))
       // Found by its name without case (IncludeCase): written as on disk.
       Real = caseFoldedPath(R.InputPath).value_or(R.InputPath);
     auto [It, New] = HeaderIndex.try_emplace(Real, Out.Files.size());
+    R.InputPath = std::string(Real);
     if (New) {
-      R.InputPath = std::string(Real);
+      if (SourceFailed)
+        FromFailedParse.insert(It->second);
       Out.Files.push_back(std::move(R));
       return;
     }
     FileResult &First = Out.Files[It->second];
+    if (SourceFailed)
+      return;
+    if (FromFailedParse.erase(It->second)) {
+      First = std::move(R);
+      return;
+    }
     if (R.Ok && First.Ok && R.OutputText != First.OutputText) {
       const DiagInfo &D = diagnostic(DiagId::InconsistentHeader);
       std::string Message = D.Message.str();
@@ -491,6 +520,8 @@ private:
   std::vector<Finding> Findings;
   /// Index of each header's result in Out.Files, by real path.
   llvm::StringMap<size_t> HeaderIndex;
+  /// The headers whose result so far is from a source whose parse failed.
+  std::set<size_t> FromFailedParse;
   std::set<std::tuple<std::string, unsigned, unsigned, std::string>> Printed;
 };
 

@@ -50,25 +50,54 @@ unsigned offsetBeforeFixes(ArrayRef<PermissiveFix> Fixes, unsigned Edited) {
 bool mergePermissiveFixes(PermissiveFixMap &Applied,
                           const PermissiveFixMap &Next) {
   PermissiveFixMap Merged = Applied;
+  bool Added = false;
   for (const auto &[File, Fixes] : Next) {
     std::vector<PermissiveFix> &Into = Merged[File];
     const std::vector<PermissiveFix> Before = Into;
     const std::vector<unsigned> Written = fixedOffsets(Before);
-    for (PermissiveFix Fix : Fixes) {
-      // What an earlier edit wrote is not the user's text to edit.
+    // Edits of text an earlier edit wrote (a declaration copied before a
+    // template, whose `enum class` is an error as at the original): made
+    // in that edit's text, the last first so that offsets hold.
+    for (const PermissiveFix &Fix : llvm::reverse(Fixes))
       for (size_t I = 0; I < Before.size(); ++I) {
         unsigned Begin = Written[I], End = Begin + Before[I].Text.size();
-        if (Fix.Offset < End && Begin < Fix.Offset + std::max(Fix.Length, 1u) &&
-            !(Fix.Length == 0 && Fix.Offset == Begin))
+        if (Begin < Fix.Offset && Fix.Offset < End &&
+            Fix.Offset + Fix.Length <= End) {
+          Into[I].Text.replace(Fix.Offset - Begin, Fix.Length, Fix.Text);
+          Added = true;
+        }
+      }
+    for (PermissiveFix Fix : Fixes) {
+      bool Inside = false;
+      // Other text an earlier edit wrote is not the user's text to edit.
+      for (size_t I = 0; I < Before.size(); ++I) {
+        unsigned Begin = Written[I], End = Begin + Before[I].Text.size();
+        if (Begin < Fix.Offset && Fix.Offset < End &&
+            Fix.Offset + Fix.Length <= End)
+          Inside = true;
+        else if (Fix.Offset < End &&
+                 Begin < Fix.Offset + std::max(Fix.Length, 1u) &&
+                 !(Fix.Length == 0 && Fix.Offset == Begin))
           return false;
       }
+      if (Inside)
+        continue;
       Fix.Offset = offsetBeforeFixes(Before, Fix.Offset);
+      // An edit made already (its error stayed): it answers nothing more.
+      if (llvm::any_of(Into, [&](const PermissiveFix &Known) {
+            return Known.Offset == Fix.Offset && Known.Length == Fix.Length &&
+                   Known.Text == Fix.Text;
+          }))
+        continue;
       Into.push_back(std::move(Fix));
+      Added = true;
     }
     llvm::stable_sort(Into, [](const PermissiveFix &A, const PermissiveFix &B) {
       return A.Offset < B.Offset;
     });
   }
+  if (!Added)
+    return false;
   Applied = std::move(Merged);
   return true;
 }

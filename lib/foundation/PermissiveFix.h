@@ -52,8 +52,9 @@ unsigned offsetBeforeFixes(llvm::ArrayRef<PermissiveFix> Fixes,
 
 /// Adds \p Next, the edits a parse of the text edited by \p Applied asked
 /// for (offsets in that text), to \p Applied (offsets in the text before
-/// any edit); false, and \p Applied unchanged, when one of them touches
-/// text an earlier edit wrote.
+/// any edit), less those \p Applied has already; false, and \p Applied
+/// unchanged, when one of them touches text an earlier edit wrote or none
+/// is new.
 bool mergePermissiveFixes(PermissiveFixMap &Applied,
                           const PermissiveFixMap &Next);
 

@@ -39,6 +39,14 @@ void PermissiveFixCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
   }
   if (PendingCall)
     settleTemporaryArgument();
+  if (Level == DiagnosticsEngine::Note && PendingNarrowing) {
+    if (Info.getID() == diag::note_init_list_narrowing_silence) {
+      narrowingCastFix(Info);
+      PendingNarrowing = false;
+    }
+    return;
+  }
+  PendingNarrowing = false;
   if (Level == DiagnosticsEngine::Note) {
     // Clang sometimes gives a correction's fix-it to the note
     // ("'NS::acc' declared here") instead of the error.
@@ -246,14 +254,18 @@ PermissiveFixCollector::fixOf(const Diagnostic &Info) {
   }
   // A template calls a function declared after it: Visual C++ looked the
   // name up at instantiation. The function is declared before the template.
+  // So when Clang guessed a typo (`registry` for `registrar`): the
+  // function the file declares later is what Visual C++ found.
   if (ID == diag::err_undeclared_var_use ||
-      ID == diag::err_not_found_by_two_phase_lookup) {
+      ID == diag::err_not_found_by_two_phase_lookup ||
+      ID == diag::err_undeclared_var_use_suggest) {
     std::vector<PermissiveFix> Late = lateFunctionDeclaration(Text, Offset);
-    if (Late.empty())
-      return Outcome::Unfixable;
     for (PermissiveFix &Fix : Late)
       add(File, std::move(Fix));
-    return Outcome::Fixed;
+    if (!Late.empty())
+      return Outcome::Fixed;
+    if (ID != diag::err_undeclared_var_use_suggest)
+      return Outcome::Unfixable;
   }
   // `tile_static float_4 cache[256];`: C++ AMP never constructs a
   // tile_static variable, so Visual C++ accepts a type whose default
@@ -267,16 +279,43 @@ PermissiveFixCollector::fixOf(const Diagnostic &Info) {
                MappingId::TileStaticStorage, identifierAt(Text, Offset).str()});
     return Outcome::Fixed;
   }
-  // `typename decltype(e)`: Visual C++ took the keyword, C++ forbids it.
-  if (ID == diag::err_expected_qualified_after_typename &&
-      identifierAt(Text, Offset) == "decltype") {
+  // `typename decltype(e)` and `typename T`: Visual C++ took the keyword,
+  // C++ allows it only before a qualified name.
+  if (ID == diag::err_expected_qualified_after_typename) {
     StringRef Before = Text.take_front(Offset).rtrim();
-    if (!Before.ends_with("typename"))
+    StringRef Name = identifierAt(Text, Offset);
+    if (!Before.ends_with("typename") || Name.empty())
       return Outcome::Unfixable;
     unsigned Begin = Before.size() - 8;
-    add(File, {Begin, Offset - Begin, "", DiagId::TypenameDecltype,
-               MappingId::TypenameDecltype, "decltype"});
+    if (Name == "decltype")
+      add(File, {Begin, Offset - Begin, "", DiagId::TypenameDecltype,
+                 MappingId::TypenameDecltype, "decltype"});
+    else
+      add(File, {Begin, Offset - Begin, "", DiagId::TypenameUnqualified,
+                 MappingId::TypenameUnqualified, Name.str()});
     return Outcome::Fixed;
+  }
+  // `enum class E f();`: Visual C++ took the class-key where the
+  // declaration names an enumeration declared before; C++ writes `enum E`.
+  if (ID == diag::ext_elaborated_enum_class) {
+    StringRef Key = identifierAt(Text, Offset);
+    if (Key != "class" && Key != "struct")
+      return Outcome::Unfixable;
+    StringRef After = Text.drop_front(Offset + Key.size());
+    unsigned Length = Text.size() - Offset - After.ltrim().size();
+    add(File, {Offset, Length, "", DiagId::ElaboratedEnumClass,
+               MappingId::ElaboratedEnumClass,
+               Key.str() + " " + qualifiedNameAt(After.ltrim(), 0).str()});
+    return Outcome::Fixed;
+  }
+  // `uint8_t rgb[3] = { c & 0xFF, ... }`: Visual C++ converted with a
+  // warning (C4838); the cast comes with Clang's note that follows.
+  if (ID == diag::ext_init_list_type_narrowing ||
+      ID == diag::ext_init_list_variable_narrowing ||
+      ID == diag::ext_init_list_type_narrowing_const_reference ||
+      ID == diag::ext_init_list_variable_narrowing_const_reference) {
+    PendingNarrowing = !InInstantiation || !InInstantiation();
+    return PendingNarrowing ? Outcome::Fixed : Outcome::Unfixable;
   }
   // Clang's own fix-its: `typename` before a dependent type, and a name a
   // template uses before its declaration, which Clang finds in a namespace
@@ -451,6 +490,29 @@ bool PermissiveFixCollector::qualifierFix(const Diagnostic &Info) {
              DiagId::NameUsedBeforeDeclaration, MappingId::QualifiedLateName,
              Inserted.str()});
   return true;
+}
+
+void PermissiveFixCollector::narrowingCastFix(const Diagnostic &Info) {
+  if (Info.getNumFixItHints() != 2 || !Info.hasSourceManager())
+    return;
+  const SourceManager &SM = Info.getSourceManager();
+  const FixItHint &Open = Info.getFixItHint(0), &Close = Info.getFixItHint(1);
+  SourceLocation Begin = Open.RemoveRange.getBegin(),
+                 End = Close.RemoveRange.getBegin();
+  StringRef Cast = Open.CodeToInsert;
+  if (Begin.isMacroID() || End.isMacroID() ||
+      SM.getFileID(Begin) != SM.getFileID(End) ||
+      !Cast.consume_front("static_cast<") || !Cast.consume_back(">(") ||
+      Close.CodeToInsert != ")")
+    return;
+  std::string File = realPathOf(SM, SM.getFileID(Begin));
+  if (File.empty() || SM.isInSystemHeader(Begin) || !IsUserFile(File))
+    return;
+  add(File, {SM.getFileOffset(Begin), 0, Open.CodeToInsert,
+             DiagId::NarrowingInitializer, MappingId::NarrowingInitializer,
+             Cast.str()});
+  add(File, {SM.getFileOffset(End), 0, ")", DiagId::NarrowingInitializer,
+             MappingId::NarrowingInitializer, Cast.str(), /*Silent=*/true});
 }
 
 void PermissiveFixCollector::candidateNote(const Diagnostic &Info) {

@@ -6,16 +6,19 @@
 // they are declared (Visual C++ looked them up at instantiation),
 // `assert(cond, "message")` (it ignored the extra argument),
 // `std::exception("message")` (its std::exception takes a message), a
-// temporary passed for a non-const reference parameter (C4239) and a
+// temporary passed for a non-const reference parameter (C4239), a
 // tile_static variable of a type whose default constructor does work
-// (C++ AMP never runs it; written as unconstructed storage).
+// (C++ AMP never runs it; written as unconstructed storage), `enum class E`
+// naming an enumeration, `typename` before a name that is not qualified,
+// and a narrowing conversion in a braced initializer (C4838).
 //
-// A parse that fails is retried once when every error Clang reported is one
-// of these: the collector below works out the edit for each (Clang's own
+// A parse that fails is retried when some error Clang reported is one of
+// these: the collector below works out the edit for each (Clang's own
 // fix-it where it has one), the retry parses the edited text (it is the
 // text the output is written from, so the output is standard C++), and each
-// edit is reported as a warning (AMP2HIP1110-1119) where it was made. When
-// some error has no such edit, the first parse's errors stand.
+// edit is reported as a warning (AMP2HIP1110-1127) where it was made. When
+// the retries end with an error no edit answers, the first parse's errors
+// stand.
 //
 //===----------------------------------------------------------------------===//
 
@@ -52,6 +55,13 @@ public:
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                         const clang::Diagnostic &Info) override;
 
+  /// Whether the parse is instantiating a template now (Sema's answer; none
+  /// before Sema exists and after the parse): a narrowing there is left an
+  /// error, the cast's type being that of one instantiation.
+  void setInstantiationQuery(std::function<bool()> Query) {
+    InInstantiation = std::move(Query);
+  }
+
   /// The edits, when the parse had errors (or a warning asked for one) and
   /// none was fatal; otherwise empty. Some errors may have none: the retry
   /// tells whether the edits suffice.
@@ -82,6 +92,9 @@ private:
   Outcome fixItFix(const clang::Diagnostic &Info, const ErrorSite &Site);
   /// A correction that only qualifies the name (`acc` -> `NS::acc`).
   bool qualifierFix(const clang::Diagnostic &Info);
+  /// Clang's note after a narrowing in a braced initializer: its fix-it,
+  /// `static_cast<T>(` and `)` around the initializer.
+  void narrowingCastFix(const clang::Diagnostic &Info);
   /// A note after a call no function matched: counts the candidates and
   /// finds the argument of one that failed only for a temporary passed
   /// for a non-const reference.
@@ -94,6 +107,7 @@ private:
 
   clang::DiagnosticConsumer &Next;
   std::function<bool(llvm::StringRef)> IsUserFile;
+  std::function<bool()> InInstantiation;
   PermissiveFixMap Fixes;
   /// Where an edit already answers what Clang reports again (the
   /// `assert` of an assert with a message is also an unknown name).
@@ -102,6 +116,9 @@ private:
   bool Fatal = false;
   /// The last error's correction comes with its note.
   bool AwaitingNote = false;
+  /// The last error was a narrowing outside any template instantiation:
+  /// Clang's note that follows carries the cast.
+  bool PendingNarrowing = false;
   /// The call of the last error, when no function matched it (Visual C++
   /// bound temporaries to non-const references, C4239): its candidates'
   /// notes decide.

@@ -156,6 +156,45 @@ declarationHead(StringRef Text, size_t Start,
   return StringRef(Out).rtrim().str();
 }
 
+/// Whether \p Word occurs in \p Text as a whole identifier.
+static bool containsWord(StringRef Text, StringRef Word) {
+  for (size_t At = Text.find(Word); At != StringRef::npos;
+       At = Text.find(Word, At + 1)) {
+    size_t End = At + Word.size();
+    if ((At == 0 || !isAsciiIdentifierContinue(Text[At - 1])) &&
+        (End == Text.size() || !isAsciiIdentifierContinue(Text[End])))
+      return true;
+  }
+  return false;
+}
+
+/// The one-line typedefs of \p Text from \p Begin to \p End, at the
+/// depth of \p Begin, that declare a name \p Declaration uses
+/// (`test_list& get_test_list()` after `typedef std::vector<...>
+/// test_list;`), each with its newline: a copy of the declaration before
+/// them needs them too, and a typedef may be repeated for the same type.
+static std::string typedefsUsedBy(StringRef Text, size_t Begin, size_t End,
+                                  StringRef Declaration) {
+  std::string Out;
+  for (size_t Line = Text.find('\n', Begin); Line < End;
+       Line = Text.find('\n', Line + 1)) {
+    StringRef Head = Text.slice(Line + 1, Text.find('\n', Line + 1)).rtrim();
+    if (!Head.starts_with("typedef ") || !Head.ends_with(";") ||
+        Head.contains("//") || Head.contains("/*") ||
+        depthAt(Text, Begin, Line + 1) != 0)
+      continue;
+    StringRef Declarator = Head.drop_back().rtrim();
+    size_t NameStart = Declarator.size();
+    while (NameStart > 0 &&
+           isAsciiIdentifierContinue(Declarator[NameStart - 1]))
+      --NameStart;
+    StringRef Name = Declarator.drop_front(NameStart);
+    if (!Name.empty() && containsWord(Declaration, Name))
+      Out += Head.str() + "\n";
+  }
+  return Out;
+}
+
 /// For a call at \p Offset, in a template, of a function that the file
 /// defines after the template at the same scope: the function's
 /// declaration, inserted before the template. Only a declaration that
@@ -211,6 +250,9 @@ std::vector<PermissiveFix> lateFunctionDeclaration(StringRef Text,
     StringRef PrevLine = Before.substr(Before.rfind('\n') + 1);
     if (PrevLine.starts_with("template") && PrevLine.ends_with(">"))
       Copy = PrevLine.str() + "\n" + Copy;
+    // The typedefs between the template and the function that the
+    // declaration names come along.
+    Copy = typedefsUsedBy(Text, Template, Line, Copy) + Copy;
     std::vector<PermissiveFix> Fixes = {
         {static_cast<unsigned>(Template), 0, Copy + ";\n",
          DiagId::LateDeclaredFunction, MappingId::LateDeclaredFunction,
