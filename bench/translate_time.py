@@ -17,7 +17,10 @@ Times are CPU seconds (user + system) of the child, which a busy shared
 machine disturbs less than wall time; each file is timed --reps times,
 the two tools alternating, and the per-file median is kept. The result is
 the ratio of the medians over the files (median amp2hip time / median
-clang time), with each file's own ratio for reference.
+clang time), with each file's own ratio for reference. With --baseline, an
+earlier build of amp2hip is timed in turn too, with clang on its own parse
+command (its runtime headers may differ): a change that must not slow the
+translation keeps its ratio to clang.
 """
 
 import argparse
@@ -82,8 +85,12 @@ def main():
     p.add_argument("--list", default=os.path.join(HERE, "translate_time.txt"),
                    help="conformance tests to time, one folder under Tests/ a line")
     p.add_argument("--reps", type=int, default=5, help="runs of each tool per file")
+    p.add_argument("--baseline", metavar="AMP2HIP",
+                   help="another amp2hip (an earlier commit's) timed in turn "
+                        "with the first, for the ratio of the two")
     a = p.parse_args()
     amp2hip = os.path.abspath(a.amp2hip)
+    baseline = os.path.abspath(a.baseline) if a.baseline else None
 
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -99,23 +106,46 @@ def main():
             if cpu_time(translate, folder)[1] != 0:
                 print("left out (amp2hip fails): %s" % shown)
                 continue
-            t_amp, t_clang = [], []
+            # The baseline with its own parse: its runtime headers may differ.
+            before = [baseline] + translate[1:] if baseline else None
+            before_parse = (parse_command(baseline, a.clang, folder, name, args)
+                            if baseline else None)
+            if before and (cpu_time(before, folder)[1] != 0 or
+                           cpu_time(before_parse, folder)[1] != 0):
+                print("left out (the baseline fails): %s" % shown)
+                continue
+            t_amp, t_clang, t_before, t_before_clang = [], [], [], []
             for _ in range(a.reps):
                 t_amp.append(cpu_time(translate, folder)[0])
                 t_clang.append(cpu_time(parse, folder)[0])
-            rows.append((shown, statistics.median(t_amp), statistics.median(t_clang)))
+                if before:
+                    t_before.append(cpu_time(before, folder)[0])
+                    t_before_clang.append(cpu_time(before_parse, folder)[0])
+            rows.append((shown, statistics.median(t_amp), statistics.median(t_clang),
+                         (statistics.median(t_before), statistics.median(t_before_clang))
+                         if before else None))
 
     if not rows:
         sys.exit("translate_time: no file to time")
     width = max(len(r[0]) for r in rows)
-    print("%-*s  %8s  %8s  %5s" % (width, "file", "amp2hip", "clang", "ratio"))
-    for shown, t_amp, t_clang in rows:
-        print("%-*s  %8.3f  %8.3f  %5.2f" % (width, shown, t_amp, t_clang, t_amp / t_clang))
+    print("%-*s  %8s  %8s  %5s%s" % (width, "file", "amp2hip", "clang", "ratio",
+                                     "  baseline  its clang  its ratio" if baseline else ""))
+    for shown, t_amp, t_clang, t_before in rows:
+        print("%-*s  %8.3f  %8.3f  %5.2f%s" % (
+            width, shown, t_amp, t_clang, t_amp / t_clang,
+            "  %8.3f  %9.3f  %9.2f" % (t_before[0], t_before[1], t_before[0] / t_before[1])
+            if baseline else ""))
     m_amp = statistics.median(r[1] for r in rows)
     m_clang = statistics.median(r[2] for r in rows)
     print("files: %d, runs per file and tool: %d (CPU seconds, user + system)" % (len(rows), a.reps))
     print("median amp2hip %.3f s, median clang -fsyntax-only %.3f s, ratio of medians %.2f"
           % (m_amp, m_clang, m_amp / m_clang))
+    if baseline:
+        m_before = statistics.median(r[3][0] for r in rows)
+        m_before_clang = statistics.median(r[3][1] for r in rows)
+        print("baseline: median amp2hip %.3f s, median clang -fsyntax-only %.3f s, "
+              "ratio of medians %.2f; new / baseline amp2hip %.3f"
+              % (m_before, m_before_clang, m_before / m_before_clang, m_amp / m_before))
 
 
 if __name__ == "__main__":

@@ -17,6 +17,7 @@
 #   BUILD_DIR           build directory (default: build)
 #   CMAKE_BUILD_TYPE    build type of a new build directory (default: Release)
 #   AMP2HIP_SKIP_APT=1  do not check or install Debian packages
+#   AMP2HIP_WARNINGS_AS_ERRORS=ON  a compiler warning in amp2hip's own code fails the build (CI)
 #   NVCC                nvcc to use (default: nvcc on PATH, else
 #                       /usr/local/cuda/bin/nvcc)
 #
@@ -31,7 +32,7 @@ BUILD_DIR="${BUILD_DIR:-build}"
 PACKAGES=(cmake ninja-build g++ libclang-19-dev libclang-cpp19-dev llvm-19-dev
   clang-19 llvm-19-tools libzstd-dev hipcc libamdhip64-dev rocm-device-libs
   libamd-comgr-dev libhsa-runtime-dev libgtest-dev googletest python3 python3-jsonschema
-  libtbb-dev libboost-context-dev libtinyxml2-dev libomp-19-dev)
+  libtbb-dev libboost-context-dev libtinyxml2-dev libomp-19-dev universal-ctags)
 EXAMPLE=tile_average
 HIP_ARCH=gfx90a
 
@@ -98,6 +99,10 @@ build_project() {
     args+=(-G Ninja -DCMAKE_BUILD_TYPE="${CMAKE_BUILD_TYPE:-Release}")
   else
     step "Configuring $BUILD_DIR/ (existing build, incremental)"
+  fi
+  # CI makes a compiler warning in the project's own code an error.
+  if [[ -n "${AMP2HIP_WARNINGS_AS_ERRORS:-}" ]]; then
+    args+=(-DAMP2HIP_WARNINGS_AS_ERRORS="$AMP2HIP_WARNINGS_AS_ERRORS")
   fi
   cmake "${args[@]}"
   step "Building amp2hip, the runtime and the tests"

@@ -1,6 +1,7 @@
 //===- TranslationContext.cpp ---------------------------------------------===//
 
 #include "foundation/TranslationContext.h"
+#include "foundation/Paths.h"
 
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/FileSystem.h"
@@ -58,28 +59,12 @@ clang::DiagnosticBuilder TranslationContext::note(clang::SourceLocation Loc,
                                clang::DiagnosticIDs::Note, Format));
 }
 
-/// True when \p Path lies under the directory \p Root (both absolute).
-static bool isUnder(llvm::StringRef Path, llvm::StringRef Root) {
-  if (Root.empty())
-    return false;
-  llvm::SmallString<256> P(Path), R(Root);
-  llvm::sys::path::remove_dots(P, true);
-  llvm::sys::path::remove_dots(R, true);
-  if (!llvm::sys::path::is_separator(R.back()))
-    R += llvm::sys::path::get_separator();
-  return llvm::StringRef(P).starts_with(R);
-}
-
 bool isUserFile(llvm::StringRef Path, const TranslateOptions &Options) {
-  llvm::SmallString<256> Abs(Path);
-  llvm::sys::fs::make_absolute(Abs);
-  llvm::SmallString<256> Real;
-  if (!llvm::sys::fs::real_path(Abs, Real))
-    Abs = Real;
-  llvm::SmallString<256> Runtime;
-  if (llvm::sys::fs::real_path(Options.RuntimeIncludeDir, Runtime))
-    Runtime = Options.RuntimeIncludeDir;
-  return isUnder(Abs, Options.InRoot) && !isUnder(Abs, Runtime);
+  if (Options.InRoot.empty())
+    return false;
+  std::string Real = realPath(Path);
+  return isUnder(Real, realPath(Options.InRoot)) &&
+         !isUnder(Real, realPath(Options.RuntimeIncludeDir));
 }
 
 bool TranslationContext::isRewritableFile(clang::FileID FID) const {

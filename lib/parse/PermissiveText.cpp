@@ -106,8 +106,9 @@ declarationHead(StringRef Text, size_t Start,
   std::string Out;
   size_t Prev = Start; // the end of the last token
   int Depth = 0;       // of parentheses: 1 in the parameter list
-  // In a default argument: where it begins, its own nesting.
-  std::optional<size_t> Default;
+  // In a default argument: where it begins (npos outside one; GCC 12 warns
+  // of a std::optional here by mistake), its own nesting.
+  size_t Default = StringRef::npos;
   int DefaultDepth = 0, Angles = 0;
   tok::TokenKind Last = tok::unknown;
   Token T;
@@ -119,13 +120,13 @@ declarationHead(StringRef Text, size_t Start,
     tok::TokenKind Kind = T.getKind();
     if (Depth == 0 && (Kind == tok::l_brace || Kind == tok::semi))
       break;
-    if (Default && DefaultDepth == 0 && Angles == 0 &&
+    if (Default != StringRef::npos && DefaultDepth == 0 && Angles == 0 &&
         (Kind == tok::comma || Kind == tok::r_paren)) {
-      Defaults.push_back({static_cast<unsigned>(*Default),
-                          static_cast<unsigned>(Prev - *Default)});
-      Default.reset();
+      Defaults.push_back({static_cast<unsigned>(Default),
+                          static_cast<unsigned>(Prev - Default)});
+      Default = StringRef::npos;
     }
-    if (Default) {
+    if (Default != StringRef::npos) {
       if (Kind == tok::l_paren || Kind == tok::l_square || Kind == tok::l_brace)
         ++DefaultDepth;
       else if (Kind == tok::r_paren || Kind == tok::r_square ||

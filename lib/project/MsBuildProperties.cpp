@@ -68,21 +68,6 @@ std::string windowsPath(StringRef Path, StringRef BaseDir) {
   return std::string(Abs);
 }
 
-bool isUnder(StringRef Path, StringRef Root) {
-  return Path == Root ||
-         (Path.starts_with(Root) && sys::path::is_separator(Path[Root.size()]));
-}
-
-std::string realPath(StringRef Path) {
-  SmallString<256> Real;
-  if (sys::fs::real_path(Path, Real)) {
-    Real = Path;
-    sys::fs::make_absolute(Real);
-    sys::path::remove_dots(Real, true);
-  }
-  return std::string(Real);
-}
-
 namespace {
 
 /// A recursive-descent reader of MSBuild's condition grammar, on the

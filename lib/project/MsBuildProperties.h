@@ -49,12 +49,6 @@ private:
 /// on disk when only its case differs.
 std::string windowsPath(llvm::StringRef Path, llvm::StringRef BaseDir);
 
-/// True when \p Path is \p Root or below it.
-bool isUnder(llvm::StringRef Path, llvm::StringRef Root);
-
-/// \p Path's real path; absolute and without dots when it does not exist.
-std::string realPath(llvm::StringRef Path);
-
 } // namespace amp2hip
 
 #endif

@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "amp2hip/Project.h"
+#include "foundation/Paths.h"
 
 #include "MsBuildProperties.h"
 

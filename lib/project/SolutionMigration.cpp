@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "amp2hip/Project.h"
+#include "foundation/Paths.h"
 
 #include "MsBuildProperties.h"
 
@@ -22,14 +23,6 @@ using namespace llvm;
 namespace amp2hip {
 
 namespace {
-
-/// \p Path (under \p From) at the same place under \p To.
-std::string moved(StringRef Path, StringRef From, StringRef To) {
-  SmallString<256> Out(To);
-  if (Path.size() > From.size())
-    sys::path::append(Out, Path.drop_front(From.size() + 1));
-  return std::string(Out);
-}
 
 /// Why \p P, \p Bad of whose sources did not translate, cannot migrate:
 /// what its code uses that has no HIP counterpart, as the translation found
@@ -134,17 +127,17 @@ unsigned addMigratedTree(VsSolution &S, const TranslateResult &Result,
     for (const VsProject::Source &Src : P->Sources) {
       const FileResult *R = ByPath.lookup(realPath(Src.Path));
       if (Written.insert(R->InputPath).second)
-        Files.add(moved(realPath(R->InputPath), InRoot, OutRoot),
+        Files.add(rebased(realPath(R->InputPath), InRoot, OutRoot),
                   R->OutputText);
       for (const std::string &Dep : R->Dependencies) {
         const FileResult *H = ByPath.lookup(realPath(Dep));
         if (H && H->IsHeader && Written.insert(H->InputPath).second)
-          Files.add(moved(realPath(H->InputPath), InRoot, OutRoot),
+          Files.add(rebased(realPath(H->InputPath), InRoot, OutRoot),
                     H->OutputText, /*IfChanged=*/true);
       }
     }
   }
-  std::string SolutionOut = moved(S.Dir, InRoot, OutRoot);
+  std::string SolutionOut = rebased(S.Dir, InRoot, OutRoot);
   for (auto &[Path, Text] : solutionCMakeLists(S, ToolPrefix)) {
     SmallString<256> Dest(SolutionOut);
     sys::path::append(Dest, Path);

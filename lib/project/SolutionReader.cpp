@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "amp2hip/Project.h"
+#include "foundation/Paths.h"
 
 #include "MsBuildProperties.h"
 

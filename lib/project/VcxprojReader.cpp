@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "amp2hip/Project.h"
+#include "foundation/Paths.h"
 
 #include "MsBuildProperties.h"
 #include "parse/OpenMPUse.h"

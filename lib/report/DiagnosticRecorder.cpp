@@ -460,46 +460,43 @@ bool DiagnosticRecorder::reportedAsAmpCast(const clang::Diagnostic &Info) {
   return true;
 }
 
-void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
-                                          const clang::Diagnostic &Info) {
-  DiagnosticConsumer::HandleDiagnostic(Level, Info);
-
-  if (Held && Level == clang::DiagnosticsEngine::Note) {
-    std::optional<unsigned> Kind = integerArg(Info, 0),
-                            Callee = integerArg(Info, 3),
-                            Caller = integerArg(Info, 4);
-    if (Info.getID() == clang::diag::note_ovl_candidate_bad_target && Kind &&
-        Callee && Caller) {
-      // An implicit operator= (kinds 7, 8) is declared at its class's
-      // name: `no viable overloaded '='` names neither.
-      if ((*Kind == 7 || *Kind == 8) && LangOpts && !Held->WrongSide) {
-        std::string Class = identifierAt(Info.getLocation(),
-                                         Info.getSourceManager(), *LangOpts);
-        if (!Class.empty())
-          Held->Callee = Class + "::" + Held->Callee;
-      }
-      // An implicit constructor or operator= (kinds 4-8) that has no
-      // target at all decides; else the first candidate's targets.
-      bool Conflict = *Callee == InvalidTarget && *Kind >= 4 && *Kind <= 8;
-      if (Conflict && !Held->ConflictKind)
-        Held->ConflictKind = *Kind;
-      if (!Held->WrongSide || Conflict) {
-        Held->CalleeTarget = *Callee;
-        Held->CallerTarget = *Caller;
-      }
-      Held->WrongSide = true;
+void DiagnosticRecorder::holdNote(const clang::Diagnostic &Info) {
+  std::optional<unsigned> Kind = integerArg(Info, 0),
+                          Callee = integerArg(Info, 3),
+                          Caller = integerArg(Info, 4);
+  if (Info.getID() == clang::diag::note_ovl_candidate_bad_target && Kind &&
+      Callee && Caller) {
+    // An implicit operator= (kinds 7, 8) is declared at its class's
+    // name: `no viable overloaded '='` names neither.
+    if ((*Kind == 7 || *Kind == 8) && LangOpts && !Held->WrongSide) {
+      std::string Class =
+          identifierAt(Info.getLocation(), Info.getSourceManager(), *LangOpts);
+      if (!Class.empty())
+        Held->Callee = Class + "::" + Held->Callee;
     }
-    Held->Notes.emplace_back(Level, Info);
-    return;
+    // An implicit constructor or operator= (kinds 4-8) that has no
+    // target at all decides; else the first candidate's targets.
+    bool Conflict = *Callee == InvalidTarget && *Kind >= 4 && *Kind <= 8;
+    if (Conflict && !Held->ConflictKind)
+      Held->ConflictKind = *Kind;
+    if (!Held->WrongSide || Conflict) {
+      Held->CalleeTarget = *Callee;
+      Held->CallerTarget = *Caller;
+    }
+    Held->WrongSide = true;
   }
-  releaseHeld();
+  Held->Notes.emplace_back(clang::DiagnosticsEngine::Note, Info);
+}
+
+bool DiagnosticRecorder::answeredInAmpWords(
+    clang::DiagnosticsEngine::Level Level, const clang::Diagnostic &Info) {
   if (isLongFormatMismatch(Info) &&
       User.differs(
           clang::FullSourceLoc(Info.getLocation(), Info.getSourceManager())))
-    return;
+    return true;
   if (Level != clang::DiagnosticsEngine::Note && reportedByChecker(Info)) {
     SkippingNotes = true;
-    return;
+    return true;
   }
   if (Level == clang::DiagnosticsEngine::Error && LangOpts) {
     if (const clang::CXXDestructorDecl *D = conflictingDestructor(Info)) {
@@ -511,24 +508,24 @@ void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
           {D->getParent()->getNameAsString(),
            restrictionOf(integerArg(Info, 3).value_or(2))});
       SkippingNotes = true; // Clang's notes name the invalid target
-      return;
+      return true;
     }
     // The conflicting destructor's body, which Clang checks at the end.
     if (Info.getID() == clang::diag::err_ref_bad_target &&
         llvm::is_contained(ConflictingClasses, Info.getLocation())) {
       SkippingNotes = true;
-      return;
+      return true;
     }
     // The deleted default constructor of the class just reported.
     if (Info.getID() == clang::diag::err_deleted_function_use &&
         Info.getLocation() == ConflictReportedAt) {
       SkippingNotes = true;
-      return;
+      return true;
     }
   }
   if (Level == clang::DiagnosticsEngine::Error && reportedAsAmpCast(Info)) {
     SkippingNotes = true;
-    return;
+    return true;
   }
   if (Level == clang::DiagnosticsEngine::Error && LangOpts)
     if (auto Reference = crossRestrictionReference(Info)) {
@@ -537,7 +534,7 @@ void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
           DiagId::CrossRestrictionCall,
           {(*Reference)[0], (*Reference)[1], (*Reference)[2]});
       SkippingNotes = false; // Clang's notes (the callee) still help
-      return;
+      return true;
     }
   if (Level == clang::DiagnosticsEngine::Error && LangOpts)
     if (auto Overlap = overlappingRestriction(Info)) {
@@ -546,7 +543,7 @@ void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
           DiagId::OverlappingRestriction,
           {(*Overlap)[0], (*Overlap)[1], (*Overlap)[2]});
       SkippingNotes = false; // Clang's note shows the earlier declaration
-      return;
+      return true;
     }
   if (Level == clang::DiagnosticsEngine::Error && isFailedCall(Info) &&
       LangOpts) {
@@ -559,9 +556,26 @@ void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
             : calleeOf(Message,
                        Info.getID() ==
                            clang::diag::err_ovl_no_viable_function_in_init)};
-    return;
+    return true;
   }
 
+  return false;
+}
+
+void DiagnosticRecorder::HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
+                                          const clang::Diagnostic &Info) {
+  DiagnosticConsumer::HandleDiagnostic(Level, Info);
+  if (Held && Level == clang::DiagnosticsEngine::Note) {
+    holdNote(Info);
+    return;
+  }
+  releaseHeld();
+  if (!answeredInAmpWords(Level, Info))
+    recordAsClangSaidIt(Level, Info);
+}
+
+void DiagnosticRecorder::recordAsClangSaidIt(
+    clang::DiagnosticsEngine::Level Level, const clang::Diagnostic &Info) {
   Finding F;
   switch (Level) {
   case clang::DiagnosticsEngine::Ignored:

@@ -131,6 +131,17 @@ private:
   bool reportedAsAmpCast(const clang::Diagnostic &Info);
   /// Prints and records the held call, in C++ AMP's words or as it was.
   void releaseHeld();
+  /// A note of the held call: does it reject a candidate for its
+  /// restriction (a cpu-only callee, a conflicting implicit member)?
+  void holdNote(const clang::Diagnostic &Info);
+  /// True when \p Info was dropped (the checker reports it), put in C++
+  /// AMP's words, or held for its notes.
+  bool answeredInAmpWords(clang::DiagnosticsEngine::Level Level,
+                          const clang::Diagnostic &Info);
+  /// Prints and records \p Info as Clang words it, with its rule id, unless
+  /// it is suppressed or a note of one that was.
+  void recordAsClangSaidIt(clang::DiagnosticsEngine::Level Level,
+                           const clang::Diagnostic &Info);
   /// Prints and records amp2hip's diagnostic \p Id at \p Loc, its %0, %1,
   /// ... replaced by \p Args.
   void emitInAmpWords(clang::FullSourceLoc Loc, DiagId Id,

@@ -113,8 +113,10 @@ TEST(ApiCoverage, DocumentIsTheTable) {
 
 TEST(ApiCoverage, NoMemberWithoutDirect3dIsMissing) {
   // The only translation errors are the Direct3D interop functions.
-  for (const Row &R : Rows)
-    if (std::string(R.Status) != "implemented")
+  for (const Row &R : Rows) {
+    if (std::string(R.Status) != "implemented") {
       EXPECT_NE(std::string(R.Status).find("AMP2HIP3000"), std::string::npos)
           << R.Class << "::" << R.Member;
+    }
+  }
 }

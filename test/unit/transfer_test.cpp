@@ -534,9 +534,11 @@ TEST_F(Async, TheCopyFollowsOnlyTheWorkQueuedBeforeTheCall) {
     EXPECT_NE(w.stream, nullptr);
     EXPECT_EQ(w.event, point.event);
   }
-  for (const fake::event_record &r : fake::recorded_events)
-    if (r.event != point.event)
+  for (const fake::event_record &r : fake::recorded_events) {
+    if (r.event != point.event) {
       EXPECT_NE(r.stream, nullptr) << "a point recorded on the default stream";
+    }
+  }
 }
 
 TEST_F(Async, SmallCopiesCompleteBeforeTheCallReturns) {

@@ -12,7 +12,7 @@
 #include "amp2hip/Project.h"
 #include "amp2hip/Report.h"
 #include "amp2hip/Translator.h"
-#include "project/MsBuildProperties.h" // realPath, isUnder
+#include "foundation/Paths.h"
 
 #include "clang/Basic/Version.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
@@ -35,6 +35,7 @@
 using namespace llvm;
 using amp2hip::isUnder;
 using amp2hip::realPath;
+using amp2hip::rebased;
 
 static cl::OptionCategory Category("amp2hip options");
 
@@ -423,12 +424,14 @@ diagnosticPatterns(StringRef Option, StringRef List,
 /// --suppress-warnings names it.
 void printProjectFinding(const amp2hip::Finding &F,
                          ArrayRef<std::string> Suppressed) {
-  for (const std::string &Pattern : Suppressed)
-    if (Expected<GlobPattern> Glob = GlobPattern::create(Pattern))
-      if (Glob->match(F.Id))
-        return;
-      else
-        consumeError(Glob.takeError());
+  for (const std::string &Pattern : Suppressed) {
+    // Each was checked by diagnosticPatterns.
+    Expected<GlobPattern> Glob = GlobPattern::create(Pattern);
+    if (!Glob)
+      consumeError(Glob.takeError());
+    else if (Glob->match(F.Id))
+      return;
+  }
   errs() << F.File << ":" << F.Line << ":" << F.Column << ": "
          << (F.Severity == amp2hip::Finding::Error ? "error: " : "warning: ")
          << F.Message << " [" << F.Id << "]\n";
@@ -469,91 +472,78 @@ int writeMigratedSolution(amp2hip::VsSolution &Solution,
   return Failed ? 1 : 0;
 }
 
-} // namespace
+/// The exit code of a misuse of the tool, after saying why.
+int usage(const Twine &Message) {
+  errs() << "amp2hip: " << Message << "\n";
+  return 2;
+}
 
-int main(int argc, const char **argv) {
-  // Tool options before '--', the compile flags of the parse after it.
-  ArrayRef<const char *> All(argv, argc);
-  auto Dashes =
-      llvm::find_if(All, [](const char *A) { return StringRef(A) == "--"; });
-  bool HasDashes = Dashes != All.end();
-  ArrayRef<const char *> ToolArgs(All.begin(), Dashes);
+/// What one run works on: the compile flags, the solution they came from
+/// (--vcxproj), the roots of a tree, the sources and the diagnostics CI
+/// chose to block or hide.
+struct Invocation {
+  std::unique_ptr<amp2hip::VsSolution> Solution;
+  std::unique_ptr<clang::tooling::CompilationDatabase> Database;
+  std::string In, Out; // real paths; empty without a tree
+  std::vector<std::string> Sources;
+  std::vector<std::string> Blocking, Suppressed;
+};
 
-  cl::HideUnrelatedOptions(Category);
-  cl::SetVersionPrinter(printVersion);
-  if (auto Unknown = unknownOption(ToolArgs.drop_front())) {
-    errs() << "amp2hip: " << *Unknown << "\n";
-    return 2;
-  }
-  std::string ParseErrors;
-  raw_string_ostream ParseErrorStream(ParseErrors);
-  if (!cl::ParseCommandLineOptions(ToolArgs.size(), ToolArgs.data(), "",
-                                   &ParseErrorStream)) {
-    printParseErrors(ParseErrors);
-    return 2;
-  }
-  if (ListMappings == ListFormat::Markdown) {
-    outs() << amp2hip::mappingTableMarkdown();
-    return 0;
-  }
-  if (ListDiagnostics == ListFormat::Markdown) {
-    outs() << amp2hip::diagnosticsMarkdown();
-    return 0;
-  }
-  auto usage = [](const Twine &Message) {
-    errs() << "amp2hip: " << Message << "\n";
-    return 2;
-  };
+/// The flags of each source, from '--', -p or --vcxproj; an exit code when
+/// the options cannot go together or the flags cannot be read.
+std::optional<int> loadInputs(Invocation &I, int Argc, const char **Argv,
+                              bool HasDashes) {
   if (HasDashes && !BuildPath.empty())
     return usage("-p and '-- <flags>' exclude each other: the flags come "
                  "from one of them");
-  std::unique_ptr<amp2hip::VsSolution> Solution;
-  std::unique_ptr<clang::tooling::CompilationDatabase> Database;
-  if (!Vcxproj.empty()) {
-    if (HasDashes || !BuildPath.empty() || !SourcePaths.empty())
-      return usage("--vcxproj gives the sources and their flags: no source, "
-                   "'--' or -p with it (--extra-arg adds a flag)");
-    if (!OutputFile.empty() || Inplace)
-      return usage("--vcxproj writes a tree (--out-root) or checks (--check), "
-                   "not -o or --inplace");
-    Solution = loadSolution();
-    if (!Solution)
-      return 2;
-    Database = withExtraArgs(amp2hip::solutionCompilations(*Solution));
-  } else {
-    Database = loadDatabase(argc, argv, HasDashes);
+  if (Vcxproj.empty()) {
+    I.Database = loadDatabase(Argc, Argv, HasDashes);
+    return I.Database ? std::nullopt : std::optional<int>(2);
   }
-  if (!Database)
+  if (HasDashes || !BuildPath.empty() || !SourcePaths.empty())
+    return usage("--vcxproj gives the sources and their flags: no source, "
+                 "'--' or -p with it (--extra-arg adds a flag)");
+  if (!OutputFile.empty() || Inplace)
+    return usage("--vcxproj writes a tree (--out-root) or checks (--check), "
+                 "not -o or --inplace");
+  I.Solution = loadSolution();
+  if (!I.Solution)
     return 2;
+  I.Database = withExtraArgs(amp2hip::solutionCompilations(*I.Solution));
+  return std::nullopt;
+}
 
-  std::string In, Out;
+/// The in-root and out-root, and the output modes, checked against each
+/// other; an exit code when they do not go together.
+std::optional<int> checkOutputModes(Invocation &I) {
   if (!InRoot.empty()) {
     if (!sys::fs::is_directory(InRoot))
       return usage("--in-root '" + InRoot + "' is not a directory");
-    In = realPath(InRoot);
-  } else if (Solution) {
-    In = Solution->Dir;
+    I.In = realPath(InRoot);
+  } else if (I.Solution) {
+    I.In = I.Solution->Dir;
   }
   if (!OutRoot.empty()) {
-    if (In.empty())
+    if (I.In.empty())
       return usage("--out-root needs --in-root");
-    Out = realPath(OutRoot);
+    I.Out = realPath(OutRoot);
     // A build step's out-root is often in a build directory inside the
     // in-root; a tree copy there would copy itself.
-    if (isUnder(In, Out) || (!NoCopy && !Solution && isUnder(Out, In)))
+    if (isUnder(I.In, I.Out) ||
+        (!NoCopy && !I.Solution && isUnder(I.Out, I.In)))
       return usage("--out-root and --in-root must not contain each other "
                    "(with --no-copy, --out-root may be inside --in-root)");
   }
-  unsigned Modes = !OutputFile.empty() + !Out.empty() + Inplace + Check;
+  unsigned Modes = !OutputFile.empty() + !I.Out.empty() + Inplace + Check;
   if (Modes > 1)
     return usage("-o, --out-root, --inplace and --check exclude each other");
-  if (Solution && Out.empty() && !Check)
+  if (I.Solution && I.Out.empty() && !Check)
     return usage("--vcxproj needs --out-root (the migrated tree) or --check");
-  if (!In.empty() && Out.empty() && !Inplace && !Check)
+  if (!I.In.empty() && I.Out.empty() && !Inplace && !Check)
     return usage("--in-root needs --out-root, --inplace or --check");
   if (NoBackup && !Inplace)
     return usage("--no-backup needs --inplace");
-  if (NoCopy && Out.empty())
+  if (NoCopy && I.Out.empty())
     return usage("--no-copy needs --out-root");
   if (OutputFile == "-" && ReportFormat.getNumOccurrences() &&
       (ReportFile.empty() || ReportFile == "-"))
@@ -561,66 +551,82 @@ int main(int argc, const char **argv) {
                  "(--report-file=<path>)");
   if (!DepFile.empty() && (Inplace || Check))
     return usage("--depfile needs output files (not --inplace or --check)");
+  return std::nullopt;
+}
 
-  auto isWarning = [](const amp2hip::DiagInfo &D) {
-    return D.Severity == amp2hip::DiagSeverity::Warning;
-  };
+/// --warnings-as-errors and --suppress-warnings, each pattern checked.
+std::optional<int> loadDiagnosticChoices(Invocation &I) {
   auto Blocking = diagnosticPatterns(
       "--warnings-as-errors", WarningsAsErrors,
       [](const amp2hip::DiagInfo &) { return true; }, "amp2hip diagnostic");
   // An error cannot be suppressed: the translation would be wrong.
-  auto Suppressed = diagnosticPatterns("--suppress-warnings", SuppressWarnings,
-                                       isWarning, "amp2hip warning");
+  auto Suppressed = diagnosticPatterns(
+      "--suppress-warnings", SuppressWarnings,
+      [](const amp2hip::DiagInfo &D) {
+        return D.Severity == amp2hip::DiagSeverity::Warning;
+      },
+      "amp2hip warning");
   if (!Blocking || !Suppressed)
     return 2;
+  I.Blocking = std::move(*Blocking);
+  I.Suppressed = std::move(*Suppressed);
+  return std::nullopt;
+}
 
-  std::vector<std::string> Sources(SourcePaths.begin(), SourcePaths.end());
-  if (Solution) {
-    Sources = Database->getAllFiles();
-    for (const amp2hip::Finding &F : amp2hip::projectFindings(*Solution))
-      printProjectFinding(F, *Suppressed);
-  } else if (Sources.empty() && !In.empty()) {
-    // Every source of the compile database under the in-root.
-    for (const std::string &File : Database->getAllFiles())
-      if (isUnder(realPath(File), In))
-        Sources.push_back(File);
-    llvm::sort(Sources);
+/// The sources named, else the solution's, else the database's under the
+/// in-root; each readable and under the in-root.
+std::optional<int> collectSources(Invocation &I) {
+  I.Sources.assign(SourcePaths.begin(), SourcePaths.end());
+  if (I.Solution) {
+    I.Sources = I.Database->getAllFiles();
+    for (const amp2hip::Finding &F : amp2hip::projectFindings(*I.Solution))
+      printProjectFinding(F, I.Suppressed);
+  } else if (I.Sources.empty() && !I.In.empty()) {
+    for (const std::string &File : I.Database->getAllFiles())
+      if (isUnder(realPath(File), I.In))
+        I.Sources.push_back(File);
+    llvm::sort(I.Sources);
   }
-  if (Sources.empty())
+  if (I.Sources.empty())
     return usage("no input files (see --help)");
-  if (!OutputFile.empty() && Sources.size() != 1)
+  if (!OutputFile.empty() && I.Sources.size() != 1)
     return usage("-o needs exactly one input file");
-  for (const std::string &Source : Sources) {
+  for (const std::string &Source : I.Sources) {
     if (!sys::fs::is_regular_file(Source) || !readFile(Source))
       return usage("cannot read '" + Source + "'");
-    if (!In.empty() && !isUnder(realPath(Source), In))
+    if (!I.In.empty() && !isUnder(realPath(Source), I.In))
       return usage("'" + Source + "' is not under --in-root");
   }
+  return std::nullopt;
+}
 
+amp2hip::TranslateResult translateAll(Invocation &I, const char *Argv0) {
   amp2hip::TranslateOptions Options;
-  Options.RuntimeIncludeDir = findRuntimeInclude(argv[0]);
+  Options.RuntimeIncludeDir = findRuntimeInclude(Argv0);
   Options.ClangResourceDir = AMP2HIP_CLANG_RESOURCE_DIR;
-  Options.InRoot = In;
-  Options.WarningsAsErrors = std::move(*Blocking);
-  Options.SuppressedWarnings = std::move(*Suppressed);
+  Options.InRoot = I.In;
+  Options.WarningsAsErrors = std::move(I.Blocking);
+  Options.SuppressedWarnings = std::move(I.Suppressed);
   Options.Jobs = Jobs;
   // By default only for a person watching several sources (not in a build
   // step's one-source command).
-  if (Progress || (!Progress.getNumOccurrences() && Sources.size() > 1 &&
+  if (Progress || (!Progress.getNumOccurrences() && I.Sources.size() > 1 &&
                    sys::Process::StandardErrIsDisplayed()))
     Options.Progress = [](size_t Index, size_t Total, StringRef Source) {
       errs() << "[" << Index + 1 << "/" << Total << "] " << Source << "\n";
     };
   amp2hip::TranslateResult Result =
-      amp2hip::translate(*Database, Sources, Options);
-  if (Solution)
-    for (amp2hip::Finding &F : amp2hip::projectFindings(*Solution))
+      amp2hip::translate(*I.Database, I.Sources, Options);
+  if (I.Solution)
+    for (amp2hip::Finding &F : amp2hip::projectFindings(*I.Solution))
       Result.Findings.push_back(std::move(F));
+  return Result;
+}
 
-  bool Clean = Result.ok();
-  for (const amp2hip::Finding &F : Result.Findings)
-    Clean &= F.Severity != amp2hip::Finding::Error;
-
+/// The statistics, the report and --check's verdict; an exit code when the
+/// report cannot be written.
+std::optional<int> printResults(const Invocation &I,
+                                const amp2hip::TranslateResult &Result) {
   // Standard output holds one thing a program may read: a JSON or SARIF
   // report, or the translation of -o -. The statistics then go to stderr.
   bool ReportWanted = ReportFormat.getNumOccurrences() || !ReportFile.empty();
@@ -630,7 +636,7 @@ int main(int argc, const char **argv) {
       OutputFile == "-" ||
       (ReportToStdout && ReportFormat != amp2hip::ReportFormat::Text);
   // Reports name files relative to the in-root, else to where the user is.
-  std::string ReportBase = In.empty() ? realPath(".") : In;
+  std::string ReportBase = I.In.empty() ? realPath(".") : I.In;
   if (PrintStats != StatsFormat::None)
     (StdoutTaken ? errs() : outs()) << amp2hip::formatStats(
         Result, PrintStats == StatsFormat::Csv, ReportBase);
@@ -646,80 +652,94 @@ int main(int argc, const char **argv) {
   }
   if (Check && !(ReportToStdout && ReportFormat == amp2hip::ReportFormat::Text))
     errs() << "amp2hip: " << verdict(Result) << "\n";
-  if (Check)
-    return Clean ? 0 : 1;
-  if (Solution && !Out.empty())
-    return writeMigratedSolution(*Solution, Result, In, OutRoot, argv[0]);
-  if (!Clean) {
-    errs() << "amp2hip: translation failed; no file was written\n";
-    return 1;
-  }
+  return std::nullopt;
+}
 
-  amp2hip::OutputFiles T;
-  // Each source's output, for the depfile.
-  std::vector<std::pair<std::string, const amp2hip::FileResult *>> Outputs;
-  // Destinations under the out-root as given (made absolute), not its real
-  // path: a build's depfile must name the output as the build does.
+/// Each output with the result it holds, for the depfile.
+using OutputList =
+    std::vector<std::pair<std::string, const amp2hip::FileResult *>>;
+
+/// The out-root as given (made absolute), not its real path: a build's
+/// depfile must name the output as the build does.
+std::string outRootAsGiven() {
   SmallString<256> OutDir(OutRoot);
   sys::fs::make_absolute(OutDir);
   sys::path::remove_dots(OutDir, true);
-  auto outPath = [&](const amp2hip::FileResult &R) {
-    SmallString<256> Dest(OutDir);
-    sys::path::append(
-        Dest, StringRef(realPath(R.InputPath)).drop_front(In.size() + 1));
-    return std::string(Dest);
+  return std::string(OutDir);
+}
+
+/// --out-root: the whole in-root tree, translated files where there are
+/// results and every other file copied unchanged (--no-copy: the results
+/// only).
+std::optional<int> addTree(const Invocation &I,
+                           const amp2hip::TranslateResult &Result,
+                           amp2hip::OutputFiles &T, OutputList &Outputs) {
+  std::string OutDir = outRootAsGiven();
+  auto add = [&](const std::string &Dest, const amp2hip::FileResult &R) {
+    T.add(Dest, R.OutputText, R.IsHeader);
+    if (!R.IsHeader)
+      Outputs.push_back({Dest, &R});
   };
   if (NoCopy) {
-    for (const amp2hip::FileResult &R : Result.Files) {
-      T.add(outPath(R), R.OutputText, R.IsHeader);
-      if (!R.IsHeader)
-        Outputs.push_back({outPath(R), &R});
-    }
-  } else if (!Out.empty()) {
-    // The whole in-root tree: translated files where there are results,
-    // every other file copied unchanged.
-    StringMap<const amp2hip::FileResult *> ByPath;
     for (const amp2hip::FileResult &R : Result.Files)
-      ByPath[realPath(R.InputPath)] = &R;
-    std::error_code EC;
-    std::vector<std::string> All;
-    for (sys::fs::recursive_directory_iterator It(In, EC), End;
-         It != End && !EC; It.increment(EC))
-      if (It->type() == sys::fs::file_type::regular_file)
-        All.push_back(It->path());
-    if (EC)
-      return usage("cannot list '" + In + "': " + EC.message());
-    llvm::sort(All);
-    for (const std::string &Path : All) {
-      SmallString<256> Dest(OutDir);
-      sys::path::append(Dest, StringRef(Path).drop_front(In.size() + 1));
-      auto Found = ByPath.find(realPath(Path));
-      if (Found != ByPath.end()) {
-        const amp2hip::FileResult &R = *Found->second;
-        T.add(std::string(Dest), R.OutputText, R.IsHeader);
-        if (!R.IsHeader)
-          Outputs.push_back({std::string(Dest), &R});
-        continue;
-      }
-      std::optional<std::string> Text = readFile(Path);
-      if (!Text)
-        return usage("cannot read '" + Path + "'");
-      T.add(std::string(Dest), std::move(*Text));
+      add(rebased(realPath(R.InputPath), I.In, OutDir), R);
+    return std::nullopt;
+  }
+  StringMap<const amp2hip::FileResult *> ByPath;
+  for (const amp2hip::FileResult &R : Result.Files)
+    ByPath[realPath(R.InputPath)] = &R;
+  std::error_code EC;
+  std::vector<std::string> All;
+  for (sys::fs::recursive_directory_iterator It(I.In, EC), End;
+       It != End && !EC; It.increment(EC))
+    if (It->type() == sys::fs::file_type::regular_file)
+      All.push_back(It->path());
+  if (EC)
+    return usage("cannot list '" + I.In + "': " + EC.message());
+  llvm::sort(All);
+  for (const std::string &Path : All) {
+    std::string Dest = rebased(Path, I.In, OutDir);
+    if (const amp2hip::FileResult *R = ByPath.lookup(realPath(Path))) {
+      add(Dest, *R);
+      continue;
     }
+    std::optional<std::string> Text = readFile(Path);
+    if (!Text)
+      return usage("cannot read '" + Path + "'");
+    T.add(Dest, std::move(*Text));
+  }
+  return std::nullopt;
+}
+
+/// --inplace: each changed input rewritten, its original kept as
+/// <name>.amp.bak unless --no-backup.
+std::optional<int> addInplace(const amp2hip::TranslateResult &Result,
+                              amp2hip::OutputFiles &T) {
+  for (const amp2hip::FileResult &R : Result.Files) {
+    std::optional<std::string> Original = readFile(R.InputPath);
+    if (!Original)
+      return usage("cannot read '" + R.InputPath + "'");
+    if (*Original == R.OutputText) {
+      errs() << "amp2hip: '" << R.InputPath
+             << "' needs no change; left as it is, no backup\n";
+      continue;
+    }
+    if (!NoBackup)
+      T.add(R.InputPath + ".amp.bak", *Original);
+    T.add(R.InputPath, R.OutputText);
+  }
+  return std::nullopt;
+}
+
+/// Every output of a translation that succeeded, written all or nothing.
+int writeOutputs(const Invocation &I, const amp2hip::TranslateResult &Result) {
+  amp2hip::OutputFiles T;
+  OutputList Outputs;
+  std::optional<int> Failed;
+  if (!I.Out.empty()) {
+    Failed = addTree(I, Result, T, Outputs);
   } else if (Inplace) {
-    for (const amp2hip::FileResult &R : Result.Files) {
-      std::optional<std::string> Original = readFile(R.InputPath);
-      if (!Original)
-        return usage("cannot read '" + R.InputPath + "'");
-      if (*Original == R.OutputText) {
-        errs() << "amp2hip: '" << R.InputPath
-               << "' needs no change; left as it is, no backup\n";
-        continue;
-      }
-      if (!NoBackup)
-        T.add(R.InputPath + ".amp.bak", *Original);
-      T.add(R.InputPath, R.OutputText);
-    }
+    Failed = addInplace(Result, T);
   } else {
     for (const amp2hip::FileResult &R : Result.Files)
       if (!R.IsHeader) {
@@ -729,7 +749,66 @@ int main(int argc, const char **argv) {
         Outputs.push_back({Dest, &R});
       }
   }
+  if (Failed)
+    return *Failed;
   if (!DepFile.empty())
     T.add(DepFile, depfileText(Outputs));
   return T.commit(errs()) ? 0 : 2;
+}
+
+} // namespace
+
+int main(int argc, const char **argv) {
+  // Tool options before '--', the compile flags of the parse after it.
+  ArrayRef<const char *> All(argv, argc);
+  auto Dashes =
+      llvm::find_if(All, [](const char *A) { return StringRef(A) == "--"; });
+  bool HasDashes = Dashes != All.end();
+  ArrayRef<const char *> ToolArgs(All.begin(), Dashes);
+
+  cl::HideUnrelatedOptions(Category);
+  cl::SetVersionPrinter(printVersion);
+  if (auto Unknown = unknownOption(ToolArgs.drop_front()))
+    return usage(*Unknown);
+  std::string ParseErrors;
+  raw_string_ostream ParseErrorStream(ParseErrors);
+  if (!cl::ParseCommandLineOptions(ToolArgs.size(), ToolArgs.data(), "",
+                                   &ParseErrorStream)) {
+    printParseErrors(ParseErrors);
+    return 2;
+  }
+  if (ListMappings == ListFormat::Markdown) {
+    outs() << amp2hip::mappingTableMarkdown();
+    return 0;
+  }
+  if (ListDiagnostics == ListFormat::Markdown) {
+    outs() << amp2hip::diagnosticsMarkdown();
+    return 0;
+  }
+
+  Invocation I;
+  if (auto Exit = loadInputs(I, argc, argv, HasDashes))
+    return *Exit;
+  if (auto Exit = checkOutputModes(I))
+    return *Exit;
+  if (auto Exit = loadDiagnosticChoices(I))
+    return *Exit;
+  if (auto Exit = collectSources(I))
+    return *Exit;
+
+  amp2hip::TranslateResult Result = translateAll(I, argv[0]);
+  bool Clean = Result.ok();
+  for (const amp2hip::Finding &F : Result.Findings)
+    Clean &= F.Severity != amp2hip::Finding::Error;
+  if (auto Exit = printResults(I, Result))
+    return *Exit;
+  if (Check)
+    return Clean ? 0 : 1;
+  if (I.Solution && !I.Out.empty())
+    return writeMigratedSolution(*I.Solution, Result, I.In, OutRoot, argv[0]);
+  if (!Clean) {
+    errs() << "amp2hip: translation failed; no file was written\n";
+    return 1;
+  }
+  return writeOutputs(I, Result);
 }

@@ -57,7 +57,7 @@ AMP2HIP_D inline bool is_thread_local(const void *p) {
 
 #define AMP2HIP_ATOMIC2(name, Type, call, next)                                \
   AMP2HIP_D inline Type name(Type *dest, Type value) {                         \
-    typedef Type T;                                                            \
+    typedef Type T __attribute__((unused)); /* device bodies use it */         \
     (void)value;                                                               \
     AMP2HIP_ATOMIC_BODY(call, next)                                            \
   }

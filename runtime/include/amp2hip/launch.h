@@ -204,7 +204,7 @@ public:
       dst[i] = src[i];
   }
   AMP2HIP_D T &get() const {
-    return *reinterpret_cast<T *>(const_cast<word *>(words_));
+    return *static_cast<T *>(static_cast<void *>(const_cast<word *>(words_)));
   }
 
 private:

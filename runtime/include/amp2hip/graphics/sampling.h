@@ -63,7 +63,7 @@ template <typename T> struct float_texel {
   float c[4];
 
   AMP2HIP_HD static float_texel of(const T &v) {
-    float_texel f;
+    float_texel f = {}; // the channels a texel lacks read as 0
     for (int k = 0; k < traits::channels; ++k)
       f.c[k] = static_cast<float>(traits::get(v, k));
     return f;
