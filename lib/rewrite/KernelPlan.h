@@ -63,6 +63,9 @@ struct KernelPlan {
   std::string MacroDefinitions;
   /// Where the launch is (`file.cpp:12`), for the comments.
   std::string CallAt;
+  /// One step of the user's indentation (a function's statements against
+  /// its declaration): the kernel's statements are printed one step in.
+  std::string IndentStep = "  ";
   /// The prologue before the index: the scopes' using-declarations and the
   /// re-declared local constants and types, each one line.
   std::vector<std::string> Usings, Locals;

@@ -1,6 +1,7 @@
 //===- KernelPrinter.cpp --------------------------------------------------===//
 
 #include "rewrite/KernelPrinter.h"
+#include "rewrite/Reindent.h"
 #include "rewrite/TypeSpelling.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -23,19 +24,6 @@ std::string join(llvm::ArrayRef<std::string> Parts, StringRef Sep) {
 bool isIdentifierOrNumber(StringRef S) {
   return !S.empty() &&
          llvm::all_of(S, [](char C) { return llvm::isAlnum(C) || C == '_'; });
-}
-
-std::string bodyIndent(StringRef Body) {
-  size_t FirstNewline = Body.find('\n');
-  if (FirstNewline == StringRef::npos)
-    return "    ";
-  llvm::SmallVector<StringRef, 16> Lines;
-  Body.drop_front(FirstNewline + 1).split(Lines, '\n');
-  for (StringRef Line : Lines)
-    if (!Line.trim().empty())
-      return Line.take_while([](char C) { return C == ' ' || C == '\t'; })
-          .str();
-  return "    ";
 }
 
 std::string domainType(const KernelDomain &Domain) {
@@ -121,11 +109,12 @@ std::string prologue(const KernelPlan &Plan, StringRef Indent) {
 
 std::string bodyLines(StringRef BodyText, StringRef Indent) {
   StringRef Trimmed = BodyText.rtrim(" \t");
-  if (!Trimmed.contains('\n'))
-    return Indent.str() + Trimmed.trim().str() + "\n";
-  std::string Lines = Trimmed.ltrim(" \t").str();
-  if (!Lines.empty() && Lines.front() == '\n')
-    Lines.erase(0, 1);
+  auto [FirstLine, Rest] = Trimmed.split('\n');
+  std::string Lines;
+  if (!FirstLine.trim().empty())
+    Lines = Indent.str() + FirstLine.trim().str() + "\n";
+  if (Trimmed.contains('\n'))
+    Lines += reindented(Rest, firstIndent(Trimmed), Indent, true);
   if (Lines.empty() || Lines.back() != '\n')
     Lines += "\n";
   return Lines;
@@ -139,11 +128,11 @@ static std::string templateHead(const KernelPlan &Plan) {
 }
 
 std::string kernelDefinition(const KernelPlan &Plan, StringRef BodyText) {
-  std::string Indent = bodyIndent(BodyText);
   return Plan.MacroDefinitions +
          "// C++ AMP kernel from parallel_for_each at " + Plan.CallAt + "\n" +
          templateHead(Plan) + declarator(Plan) + signature(Plan) + " {\n" +
-         prologue(Plan, Indent) + bodyLines(BodyText, Indent) + "}\n\n";
+         prologue(Plan, Plan.IndentStep) +
+         bodyLines(BodyText, Plan.IndentStep) + "}\n\n";
 }
 
 std::string kernelDeclaration(const KernelPlan &Plan) {

@@ -10,7 +10,7 @@
 //   static __global__ void [__launch_bounds__(N)]
 //   name(amp2hip::extent_domain<1> amp_domain, params...) {
 //     prologue: usings, re-declared locals, the index, the guard, bindings
-//     the body as written
+//     the body as written, one step of the user's indentation in
 //   }
 //
 //===----------------------------------------------------------------------===//
@@ -33,10 +33,6 @@ std::string join(llvm::ArrayRef<std::string> Parts, llvm::StringRef Sep);
 /// True for a name or a number: what needs no parentheses in an expression.
 bool isIdentifierOrNumber(llvm::StringRef S);
 
-/// The indentation of the body's first non-blank line after the `{` line,
-/// so that the prologue lines up with the user's statements.
-std::string bodyIndent(llvm::StringRef Body);
-
 /// The type of the kernel's first parameter: `amp2hip::extent_domain<1>`,
 /// `amp2hip::tiled_domain<16, 16>`, `amp2hip::domain_for<Index>`.
 std::string domainType(const KernelDomain &Domain);
@@ -52,8 +48,9 @@ std::string signature(const KernelPlan &Plan);
 /// What the kernel declares before the body: \p Indent before each line.
 std::string prologue(const KernelPlan &Plan, llvm::StringRef Indent);
 
-/// The lambda's body between its braces, \p BodyText, as the kernel's lines:
-/// a one-line body gets its own line.
+/// The lambda's body between its braces, \p BodyText, as the kernel's lines
+/// at depth \p Indent (Reindent.h), the user's relative indentation kept: a
+/// one-line body gets its own line.
 std::string bodyLines(llvm::StringRef BodyText, llvm::StringRef Indent);
 
 /// The kernel's definition, followed by a blank line.

@@ -2,6 +2,7 @@
 
 #include "rewrite/LocalClassHoister.h"
 #include "rewrite/KernelSelection.h"
+#include "rewrite/Reindent.h"
 #include "rewrite/TypeSpelling.h"
 
 #include "clang/AST/ASTContext.h"
@@ -46,24 +47,6 @@ private:
 
   const TagDecl &RD;
 };
-
-/// \p Text with up to \p Columns leading blanks taken off every line after
-/// the first (the first starts where the cut began).
-std::string dedent(StringRef Text, unsigned Columns) {
-  std::string Out;
-  bool LineStart = false;
-  unsigned Skipped = 0;
-  for (char C : Text) {
-    if (LineStart && Skipped < Columns && (C == ' ' || C == '\t')) {
-      ++Skipped;
-      continue;
-    }
-    LineStart = C == '\n';
-    Skipped = 0;
-    Out += C;
-  }
-  return Out;
-}
 
 } // namespace
 
@@ -113,8 +96,10 @@ bool LocalClassHoister::hoist(const TagDecl &RD, unsigned InsertAt,
   // The indentation of the line the class starts on comes off every line.
   size_t LineStart = Buffer.rfind('\n', Begin);
   LineStart = LineStart == StringRef::npos ? 0 : LineStart + 1;
-  unsigned Indent = Buffer.substr(LineStart).find_first_not_of(" \t");
-  std::string Text = dedent(Edits.takeRange(Buffer, Begin, End), Indent);
+  StringRef Indent = Buffer.substr(LineStart).take_while(
+      [](char C) { return C == ' ' || C == '\t'; });
+  std::string Text = reindented(Edits.takeRange(Buffer, Begin, End), Indent, "",
+                                /*AtLineStart=*/false);
   if (!DS->isSingleDecl())
     Text += ";";
   unsigned CutBegin = Begin, CutEnd = End;

@@ -1,6 +1,7 @@
 // The text of an extracted kernel, printed from a plan without an AST
 // (lib/rewrite/KernelPrinter.h).
 #include "rewrite/KernelPrinter.h"
+#include "rewrite/Reindent.h"
 
 #include <gtest/gtest.h>
 
@@ -38,10 +39,10 @@ TEST(KernelPrinter, DefinitionOfAnExtentKernel) {
             "add_amp_kernel_0(amp2hip::extent_domain<1> amp_domain,\n"
             "                 concurrency::array_view<int, 1> c,\n"
             "                 concurrency::array_view<const int, 1> a) {\n"
-            "        concurrency::index<1> i = amp_domain.this_thread();\n"
-            "        if (!amp_domain.contains(i))\n"
-            "          return;\n"
-            "        c[i] = a[i];\n"
+            "  concurrency::index<1> i = amp_domain.this_thread();\n"
+            "  if (!amp_domain.contains(i))\n"
+            "    return;\n"
+            "  c[i] = a[i];\n"
             "}\n\n");
 }
 
@@ -86,10 +87,31 @@ TEST(KernelPrinter, PrologueOfATiledKernelHasNoGuard) {
 
 TEST(KernelPrinter, OneLineBodyGetsItsOwnLine) {
   EXPECT_EQ(bodyLines(" c[i] = 0; ", "    "), "    c[i] = 0;\n");
-  EXPECT_EQ(bodyLines("\n    a();\n      b();\n  ", "    "),
-            "    a();\n      b();\n");
-  EXPECT_EQ(bodyIndent("\n\n\t\tx();\n"), "\t\t");
-  EXPECT_EQ(bodyIndent(" x(); "), "    ");
+  EXPECT_EQ(bodyLines(" a();\n  ", "  "), "  a();\n");
+}
+
+TEST(KernelPrinter, BodyMovesToItsNewDepth) {
+  // From 8 columns inside the lambda to one step (2) in the kernel, the
+  // relative indentation and a comment's kept.
+  EXPECT_EQ(bodyLines("\n        a();\n          b(); // c\n      ", "  "),
+            "  a();\n    b(); // c\n");
+  // Tabs to tabs.
+  EXPECT_EQ(bodyLines("\n\t\t\tif (x)\n\t\t\t\ty();\n\t\t", "\t"),
+            "\tif (x)\n\t\ty();\n");
+}
+
+TEST(Reindent, LiteralsAndDirectivesStay) {
+  // A raw string's lines are its value; a directive stays at column 0; a
+  // line less indented than the body moves as far, to column 0 at least.
+  EXPECT_EQ(reindented("        f(R\"(one\n        two)\");\n#if X\n    g();\n"
+                       "#endif\n",
+                       "        ", "  ", true),
+            "  f(R\"(one\n        two)\");\n#if X\ng();\n#endif\n");
+  // A string continued with a backslash is one literal too.
+  EXPECT_EQ(reindented("x(\"a\\\n    b\");\n    y();\n", "    ", "", false),
+            "x(\"a\\\n    b\");\ny();\n");
+  EXPECT_EQ(firstIndent("{\n\n\t\tx();\n"), "\t\t");
+  EXPECT_EQ(firstIndent(" x(); "), "");
 }
 
 TEST(KernelPrinter, TemplateKernelAndItsReference) {
