@@ -153,11 +153,15 @@ std::string launch(const KernelPlan &Plan, StringRef KernelRef, StringRef View,
   std::vector<std::string> Args;
   if (!View.empty())
     Args.push_back(View.str());
-  Args.push_back(KernelRef.str());
+  if (!Plan.KernelAsTemplateArgument)
+    Args.push_back(KernelRef.str());
   Args.push_back(Domain.str());
   for (const KernelParam &P : Plan.Params)
     Args.push_back(P.Argument);
-  return "amp2hip::launch(" + join(Args, ", ") + ")";
+  std::string Callee = Plan.KernelAsTemplateArgument
+                           ? "amp2hip::launch<" + KernelRef.str() + ">"
+                           : "amp2hip::launch";
+  return Callee + "(" + join(Args, ", ") + ")";
 }
 
 std::string friendDeclaration(const KernelPlan &Plan) {

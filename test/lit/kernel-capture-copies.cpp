@@ -48,7 +48,7 @@ void changed_in_loop(array_view<float, 1> av) {
 // CHECK-LABEL: void changed_after(
 // CHECK-NEXT: float s = 1.0f;
 // CHECK-NEXT: // 'k': the kernel changed_after_amp_kernel_0 above
-// CHECK-NEXT: amp2hip::launch(changed_after_amp_kernel_0, av.extent, av, s);
+// CHECK-NEXT: amp2hip::launch<changed_after_amp_kernel_0>(av.extent, av, s);
 // CHECK-NEXT: s = 2.0f;
 void changed_after(array_view<float, 1> av) {
   float s = 1.0f;
@@ -58,7 +58,7 @@ void changed_after(array_view<float, 1> av) {
 }
 
 // CHECK-LABEL: void read_between(
-// CHECK: amp2hip::launch(read_between_amp_kernel_0, av.extent, av, s);
+// CHECK: amp2hip::launch<read_between_amp_kernel_0>(av.extent, av, s);
 void read_between(array_view<float, 1> av, float *out) {
   float s = 1.0f;
   auto k = [=](index<1> i) restrict(amp) { av[i] = s; };
@@ -67,7 +67,7 @@ void read_between(array_view<float, 1> av, float *out) {
 }
 
 // CHECK-LABEL: void made_in_loop(
-// CHECK: amp2hip::launch(made_in_loop_amp_kernel_0, av.extent, av, n);
+// CHECK: amp2hip::launch<made_in_loop_amp_kernel_0>(av.extent, av, n);
 void made_in_loop(array_view<float, 1> av) {
   for (int n = 0; n < 4; ++n) {
     auto k = [=](index<1> i) restrict(amp) { av[i] += n; };
@@ -78,9 +78,9 @@ void made_in_loop(array_view<float, 1> av) {
 // An init-capture computed on the CPU: in the call, the launch's argument;
 // in a variable, evaluated where the lambda is made, so the lambda stays.
 // CHECK-LABEL: void init_captures(
-// CHECK: amp2hip::launch(init_captures_amp_kernel_0, av.extent, static_cast<int>(h.size()), av);
+// CHECK: amp2hip::launch<init_captures_amp_kernel_0>(av.extent, static_cast<int>(h.size()), av);
 // CHECK: auto k = [=, n = static_cast<int>(h.size())] __device__ (concurrency::index<1> i) { av[i] = (float)n; };
-// CHECK: amp2hip::launch(init_captures_amp_kernel_1, av.extent, 4, av);
+// CHECK: amp2hip::launch<init_captures_amp_kernel_1>(av.extent, 4, av);
 void init_captures(array_view<float, 1> av, std::vector<int> &h) {
   parallel_for_each(av.extent, [=, n = static_cast<int>(h.size())](index<1> i) restrict(amp) {
     av[i] = (float)n - i[0];
@@ -100,8 +100,8 @@ void init_captures(array_view<float, 1> av, std::vector<int> &h) {
 // CHECK: amp2hip::kernel_bytes<sizeof(int[2][2]), alignof(int[2][2])> amp_bytes_t
 // CHECK: int (&t)[2][2] = amp_bytes_t.as<int[2][2]>();
 // CHECK-LABEL: void weights(
-// CHECK: amp2hip::launch(weights_amp_kernel_0, out.extent, out, w);
-// CHECK: amp2hip::launch(weights_amp_kernel_1, out.extent, out, t);
+// CHECK: amp2hip::launch<weights_amp_kernel_0>(out.extent, out, w);
+// CHECK: amp2hip::launch<weights_amp_kernel_1>(out.extent, out, t);
 void weights(array_view<float, 1> out) {
   float w[3] = {0.25f, 0.5f, 0.25f};
   parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {

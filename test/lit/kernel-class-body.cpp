@@ -39,14 +39,14 @@ public:
       a[i] = p.a + p.b + Factor;
     });
     // CHECK: {{^}}  void run(array_view<int, 1> a) {
-    // CHECK-NEXT: {{^}}    amp2hip::launch(Scaler_run_amp_kernel_0, a.extent, a);
+    // CHECK-NEXT: {{^}}    amp2hip::launch<Scaler_run_amp_kernel_0>(a.extent, a);
   }
   void shift(array_view<int, 1> a) {
     Pair p = {1, 2};
     parallel_for_each(a.extent, [=](index<1> i) restrict(amp) {
       a[i] += p.a * Offset + p.b;
     });
-    // CHECK: amp2hip::launch(Scaler_shift_amp_kernel_0<Scaler>, a.extent, a, p);
+    // CHECK: amp2hip::launch<Scaler_shift_amp_kernel_0<Scaler>>(a.extent, a, p);
   }
   struct Inner {
     static int bump(int x) restrict(amp) { return x + 1; }
@@ -110,13 +110,13 @@ public:
       Mode m = Add;
       out[i] = m == Add ? x + T(view[i].k) : x;
     });
-    // CHECK: amp2hip::launch(Table_fill_amp_kernel_0<T, N>, out.extent, view, first, out);
+    // CHECK: amp2hip::launch<Table_fill_amp_kernel_0<T, N>>(out.extent, view, first, out);
   }
   template <int K> void times(array_view<T, 1> out) {
     parallel_for_each(out.extent, [=](index<1> i) restrict(amp) {
       out[i] = twice(out[i]) * T(K);
     });
-    // CHECK: amp2hip::launch(Table_times_amp_kernel_0<T, N, K>, out.extent, out);
+    // CHECK: amp2hip::launch<Table_times_amp_kernel_0<T, N, K>>(out.extent, out);
   }
   void tiled(array_view<T, 1> out);
   // The friend templates name their own parameters.
@@ -147,7 +147,7 @@ void Table<T, N>::tiled(array_view<T, 1> out) {
 // CHECK-NEXT: {{^}}Table_tiled_amp_kernel_0(
 // CHECK: {{^}}    typename Table<T, N>::value_type v = Table<T, N>::twice(out[t.global]);
 // CHECK: {{^}}void Table<T, N>::tiled(array_view<T, 1> out) {
-// CHECK-NEXT: {{^}}  amp2hip::launch(Table_tiled_amp_kernel_0<T, N>, out.extent.template tile<4>(), out);
+// CHECK-NEXT: {{^}}  amp2hip::launch<Table_tiled_amp_kernel_0<T, N>>(out.extent.template tile<4>(), out);
 
 int main() {
   std::vector<int> ints(8, 1);

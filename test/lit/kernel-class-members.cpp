@@ -35,7 +35,7 @@ void Scaler::run(array_view<int, 1> a) {
 // CHECK-NEXT: {{^}}Scaler_run_amp_kernel_0(amp2hip::extent_domain<1> amp_domain,
 // CHECK: {{^}}    a[i] = Scaler::scale(a[i]) + Scaler::Offset + Scaler::Factor;
 // CHECK: {{^}}void Scaler::run(
-// CHECK-NEXT: {{^}}  amp2hip::launch(Scaler_run_amp_kernel_0, a.extent, a);
+// CHECK-NEXT: {{^}}  amp2hip::launch<Scaler_run_amp_kernel_0>(a.extent, a);
 
 template <typename M> void twice(M &m) {
   typedef typename M::value_type T;

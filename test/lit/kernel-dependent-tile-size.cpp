@@ -30,7 +30,7 @@ public:
       t.barrier.wait();
       a[t.global] = s[tile_size - 1 - t.local[0]];
     });
-    // CHECK: amp2hip::launch(Reducer_run_amp_kernel_0<TileSize>, e, a);
+    // CHECK: amp2hip::launch<Reducer_run_amp_kernel_0<TileSize>>(e, a);
   }
   // CHECK: {{^}}  template <int amp_TileSize>
   // CHECK-NEXT: {{^}}  friend __global__ void Reducer_run_amp_kernel_0(amp2hip::tiled_domain<Reducer<amp_TileSize>::tile_size> amp_domain, concurrency::array_view<int, 1> a);
@@ -73,7 +73,7 @@ struct Plain {
     parallel_for_each(a.extent.tile<ts>(), [=](tiled_index<ts> t) restrict(amp) {
       a[t.global] = ts;
     });
-    // CHECK: amp2hip::launch(Plain_run_amp_kernel_0<N, Plain>, a.extent.tile<ts>(), a);
+    // CHECK: amp2hip::launch<Plain_run_amp_kernel_0<N, Plain>>(a.extent.tile<ts>(), a);
   }
 };
 // CHECK: {{^}}      const int ts = Plain::base * N;

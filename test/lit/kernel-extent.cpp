@@ -1,6 +1,10 @@
 // Non-tiled kernels: extent<1..4>, captures, names, launches.
 // RUN: %amp2hip %s -o %t.hip.cpp -- -std=c++17
 // RUN: FileCheck %s --input-file=%t.hip.cpp
+// Before C++17 the launch takes the kernel as a pointer argument (no `auto`
+// template parameter to name it).
+// RUN: %amp2hip %s -o %t.14.hip.cpp -- -std=c++14
+// RUN: FileCheck %s --check-prefix=CXX14 --input-file=%t.14.hip.cpp
 
 #include <amp.h>
 #include <vector>
@@ -27,7 +31,7 @@ void fill(std::vector<int> &v, int value) {
     // The user's comment stays.
     av[i] = value;   // and so does this one
   });
-  // CHECK: {{^}}  amp2hip::launch(fill_amp_kernel_0, av.extent, av, value);
+  // CHECK: {{^}}  amp2hip::launch<fill_amp_kernel_0>(av.extent, av, value);
 }
 
 // Explicit captures keep their order; a mutable lambda and a trailing
@@ -46,14 +50,15 @@ void mix(array_view<const float, 2> in, array_view<float, 2> out,
   parallel_for_each(view, out.extent, [in, out](index<2> idx) mutable restrict(amp) {
     out[idx] = in[idx] * 2;
   });
-  // CHECK: {{^}}  amp2hip::launch(view, mix_amp_kernel_0, out.extent, in, out);
+  // CHECK: {{^}}  amp2hip::launch<mix_amp_kernel_0>(view, out.extent, in, out);
+  // CXX14: {{^}}  amp2hip::launch(view, mix_amp_kernel_0, out.extent, in, out);
   parallel_for_each(cube.extent, [=](index<3> p) restrict(amp) -> void { cube[p] += 1.0f; });
-  // CHECK: {{^}}  amp2hip::launch(mix_amp_kernel_1, cube.extent, cube);
+  // CHECK: {{^}}  amp2hip::launch<mix_amp_kernel_1>(cube.extent, cube);
   int n = 3;
   const int dims[] = {2, 3, 4, 5}; // ranks above 3 have no int-list constructor
   extent<4> e4(dims);
   parallel_for_each(e4, [=](index<4> q) restrict(amp) { int k = n * q[3]; (void)k; });
-  // CHECK: {{^}}  amp2hip::launch(mix_amp_kernel_2, e4, n);
+  // CHECK: {{^}}  amp2hip::launch<mix_amp_kernel_2>(e4, n);
 }
 
 // Host code keeps its spelling, but an unqualified `index` is qualified:

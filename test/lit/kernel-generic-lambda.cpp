@@ -16,7 +16,7 @@ using namespace concurrency;
 // CHECK-NEXT: amp_type_view view,
 // CHECK-NEXT: int step) {
 // CHECK: auto increment = [](auto view, int step) {
-// CHECK-NEXT: amp2hip::launch(main_amp_kernel_0<decltype(view)>, view.extent, view, step);
+// CHECK-NEXT: amp2hip::launch<main_amp_kernel_0<decltype(view)>>(view.extent, view, step);
 int main() {
   std::vector<float> f(16, 1.0f);
   std::vector<int> n(16, 1);

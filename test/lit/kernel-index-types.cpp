@@ -60,7 +60,7 @@ template <typename T> struct Writer {
     parallel_for_each(av.extent, [=](typename remote_view_type::index_type i) restrict(amp) {
       av[i] = T();
     });
-    // CHECK: amp2hip::launch(Writer_write_remote_amp_kernel_0<T, remote_view_type>, av.extent, av);
+    // CHECK: amp2hip::launch<Writer_write_remote_amp_kernel_0<T, remote_view_type>>(av.extent, av);
   }
   template <typename remote_view_type> void write_tiled(remote_view_type &remote) {
     array_view<T, 1> av = remote.v;

@@ -35,7 +35,7 @@ void Morpher::run(array_view<float, 1> a) {
 // CHECK: amp2hip::kernel_bytes<sizeof(Morpher::params), alignof(Morpher::params)> amp_bytes_p) {
 // CHECK: Morpher::params &p = amp_bytes_p.as<Morpher::params>();
 // CHECK: a[i] = Morpher::apply(p, a[i]);
-// CHECK: amp2hip::launch(Morpher_run_amp_kernel_0, a.extent, a, p);
+// CHECK: amp2hip::launch<Morpher_run_amp_kernel_0>(a.extent, a, p);
 
 int main() {
   std::vector<float> data(8, 1.0f);

@@ -40,7 +40,7 @@ void run(std::vector<int> &v) {
                     [=](tiled_index<SAMPLE, SAMPLE> t) restrict(amp) {
                       a[t] = SAMPLE;
                     });
-  // CHECK: amp2hip::launch(run_amp_kernel_0, a.extent.tile<SAMPLE, SAMPLE>(), a);
+  // CHECK: amp2hip::launch<run_amp_kernel_0>(a.extent.tile<SAMPLE, SAMPLE>(), a);
   parallel_for_each(a.extent.tile<kRows, cfg::Tile>(),
                     [=](const tiled_index<kRows, cfg::Tile> &t) restrict(amp) {
                       a[t] += 1;

@@ -22,7 +22,7 @@ void scale(array_view<T, 2> a, T factor) {
   a[t] *= factor;
   t.barrier.wait();
   });
-  // CHECK: {{^}}  amp2hip::launch(scale_amp_kernel_0<T, TS>, a.extent.template tile<TS, TS>(), a, factor);
+  // CHECK: {{^}}  amp2hip::launch<scale_amp_kernel_0<T, TS>>(a.extent.template tile<TS, TS>(), a, factor);
 }
 
 // CHECK: {{^}}template <typename T>{{$}}
@@ -36,7 +36,7 @@ public:
   void clear() {
     array_view<T, 1> view = this->view;
     parallel_for_each(view.extent, [=](index<1> i) restrict(amp) { view[i] = T(); });
-    // CHECK: {{^}}    amp2hip::launch(Buffer_clear_amp_kernel_0<T>, view.extent, view);
+    // CHECK: {{^}}    amp2hip::launch<Buffer_clear_amp_kernel_0<T>>(view.extent, view);
   }
   void fill(T v);
 
@@ -52,7 +52,7 @@ private:
 template <typename T> void Buffer<T>::fill(T v) {
   array_view<T, 1> view = this->view;
   parallel_for_each(view.extent, [=](index<1> i) restrict(amp) { view[i] = v; });
-  // CHECK: {{^}}  amp2hip::launch(Buffer_fill_amp_kernel_0<T>, view.extent, view, v);
+  // CHECK: {{^}}  amp2hip::launch<Buffer_fill_amp_kernel_0<T>>(view.extent, view, v);
 }
 
 // A member function of an ordinary class, defined out of line.
@@ -63,7 +63,7 @@ struct Counter {
 };
 void Counter::count(array_view<int, 1> hits) {
   parallel_for_each(hits.extent, [=](index<1> i) restrict(amp) { hits[i] += 1; });
-  // CHECK: {{^}}  amp2hip::launch(Counter_count_amp_kernel_0, hits.extent, hits);
+  // CHECK: {{^}}  amp2hip::launch<Counter_count_amp_kernel_0>(hits.extent, hits);
 }
 
 void use(array_view<float, 2> f, array_view<int, 1> n) {
@@ -80,7 +80,7 @@ void use(array_view<float, 2> f, array_view<int, 1> n) {
 // CHECK-NEXT:                  concurrency::array_view<T, 1> av,
 // CHECK-NEXT:                  int n,
 // CHECK-NEXT:                  int h) {
-// CHECK: amp2hip::launch(fill_size_amp_kernel_0<T>, av.extent, av, n, h);
+// CHECK: amp2hip::launch<fill_size_amp_kernel_0<T>>(av.extent, av, n, h);
 template <typename T> void fill_size(std::vector<T> &v) {
   const int n = (int)v.size();
   const int h = n / 2;

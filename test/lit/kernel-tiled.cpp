@@ -44,7 +44,7 @@ void reduce(array_view<const int, 1> in, array<int, 1> &sums) {
   if (t.local[0] == 0)
     sums[t.tile[0]] = part[0];
   });
-  // CHECK: {{^}}  amp2hip::launch(reduce_amp_kernel_0, in.extent.tile<TILE>(), sums, in);
+  // CHECK: {{^}}  amp2hip::launch<reduce_amp_kernel_0>(in.extent.tile<TILE>(), sums, in);
   (void)unused;
 }
 
@@ -79,9 +79,9 @@ void blocks(array_view<float, 2> m, array_view<float, 3> cube) {
   b[0][0] = a[0][0];
   m[idx.global] = b[idx.local[1]][idx.local[0]];
   });
-  // CHECK: {{^}}  amp2hip::launch(blocks_amp_kernel_0, m.extent.tile<16, 16>(), m);
+  // CHECK: {{^}}  amp2hip::launch<blocks_amp_kernel_0>(m.extent.tile<16, 16>(), m);
   parallel_for_each(cube.extent.tile<2, 4, 4>(), [=](tiled_index<2, 4, 4> c) restrict(amp) {
     cube[c] = static_cast<float>(c.tile_origin[0] + c.local[2]);
   });
-  // CHECK: {{^}}  amp2hip::launch(blocks_amp_kernel_1, cube.extent.tile<2, 4, 4>(), cube);
+  // CHECK: {{^}}  amp2hip::launch<blocks_amp_kernel_1>(cube.extent.tile<2, 4, 4>(), cube);
 }

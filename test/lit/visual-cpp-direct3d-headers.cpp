@@ -44,7 +44,7 @@ int main() {
   parallel_for_each(view.extent, [=](index<1> i) restrict(amp) {
     view[i] += 1;
   });
-  // CHECK: amp2hip::launch({{.*}}, view.extent, view);
+  // CHECK: amp2hip::launch<{{.*}}>(view.extent, view);
   return SUCCEEDED(checkDevice(nullptr)) || buffer.Get() != nullptr ||
                  format != DXGI_FORMAT_R32_FLOAT ||
                  level != D3D_FEATURE_LEVEL_11_0 || view[0] != 2

@@ -37,7 +37,7 @@ extern "C" __declspec(dllexport) bool _stdcall Blur(const char *pixels,
     p.x = unorm(scale(p.x));
     view.set(idx, p);
   });
-  // CHECK: amp2hip::launch({{.*}}, view.extent, in, view);
+  // CHECK: amp2hip::launch<{{.*}}>(view.extent, in, view);
   std::vector<int> rows(height);
   parallel_for(0, height, 1, [&](int y) { rows[y] = y; });
   std::wstring text = L"blur";

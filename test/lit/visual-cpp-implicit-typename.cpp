@@ -31,7 +31,7 @@ struct Summer {
     return a[0];
   }
   // CHECK: {{^}}  typename array_view<T, 1>::value_type twice(array_view<T, 1> a) const {
-  // CHECK-NEXT: {{^}}    amp2hip::launch(Summer_twice_amp_kernel_0<T>, a.extent, a);
+  // CHECK-NEXT: {{^}}    amp2hip::launch<Summer_twice_amp_kernel_0<T>>(a.extent, a);
   // WARN: prog.cpp:[[@LINE-8]]:3: warning: 'array_view<T, 1>::value_type' {{.*}} [AMP2HIP1111]
 };
 // WARN-NOT: C++20

@@ -35,7 +35,7 @@ template <int TS, typename V> void scale(V v) {
     scaled[t.local[0]] = v[t] * factor;
     v[t] = scaled[t.local[0]];
   });
-  // CHECK: amp2hip::launch(scale_amp_kernel_0<TS, V>, v.extent.template tile<TS>(), v, factor);
+  // CHECK: amp2hip::launch<scale_amp_kernel_0<TS, V>>(v.extent.template tile<TS>(), v, factor);
   // WARN-DAG: prog.cpp:[[@LINE-6]]:30: warning: 'tile' is a dependent template name; 'template' inserted before it (Visual C++ did not require it) [AMP2HIP1110]
 }
 

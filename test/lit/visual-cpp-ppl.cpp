@@ -48,7 +48,7 @@ int main() {
   parallel_for_each(view.extent, [=](index<1> i) restrict(amp) {
     view[i] *= 2;
   });
-  // CHECK: amp2hip::launch({{.*}}, view.extent, view);
+  // CHECK: amp2hip::launch<{{.*}}>(view.extent, view);
   view.synchronize();
   parallel_for_each(data.begin(), data.end(), [](int &x) { x += 1; });
   // CHECK: parallel_for_each(data.begin(), data.end(), [](int &x) { x += 1; });

@@ -57,9 +57,9 @@ int main() {
   // call keeps the getters.
   parallel_for_each(acc.default_view, extent<1>(arr.extent[0]),
                     [&arr](index<1> i) restrict(amp) { arr[i] = 1; });
-  // CHECK: amp2hip::launch(acc.get_default_view(), main_amp_kernel_0, extent<1>(arr.extent[0]), arr);
+  // CHECK: amp2hip::launch<main_amp_kernel_0>(acc.get_default_view(), extent<1>(arr.extent[0]), arr);
   parallel_for_each(arr.accelerator_view, arr.extent,
                     [&arr](index<1> i) restrict(amp) { arr[i] = 2; });
-  // CHECK: amp2hip::launch(arr.get_accelerator_view(), main_amp_kernel_1, arr.extent, arr);
+  // CHECK: amp2hip::launch<main_amp_kernel_1>(arr.get_accelerator_view(), arr.extent, arr);
   return 0;
 }

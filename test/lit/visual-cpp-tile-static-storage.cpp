@@ -85,7 +85,7 @@ template <typename T> void reverse_tiles(array_view<T, 1> av) {
     t.barrier.wait();
     av[t.global] = tiles[TILE - 1 - t.local[0]];
   });
-  // CHECK: {{^}}  amp2hip::launch(reverse_tiles_amp_kernel_{{[0-9]+}}<T>, av.extent.template tile<TILE>(), av);
+  // CHECK: {{^}}  amp2hip::launch<reverse_tiles_amp_kernel_{{[0-9]+}}<T>>(av.extent.template tile<TILE>(), av);
 }
 
 void reverse_both(array_view<float_4, 1> v, array_view<int, 1> n) {

@@ -26,7 +26,7 @@ public:
     parallel_for_each(view.extent, [=](index<1> i) restrict(amp) {
       view[i] *= 2;
     });
-    // CHECK: amp2hip::launch({{.*}}, view.extent, view);
+    // CHECK: amp2hip::launch<{{.*}}>(view.extent, view);
     view.synchronize();
     Assert::AreEqual(6, data[15], L"doubled", LINE_INFO());
     Assert::AreEqual(6.0, double(data[0]), 1e-9);

@@ -130,10 +130,15 @@ TEST(KernelPrinter, LaunchPassesTheCaptures) {
   KernelPlan Plan = addPlan();
   Plan.Params[1].Argument = "v.size()";
   EXPECT_EQ(launch(Plan, "add_amp_kernel_0", "", "e"),
-            "amp2hip::launch(add_amp_kernel_0, e, c, v.size())");
+            "amp2hip::launch<add_amp_kernel_0>(e, c, v.size())");
   EXPECT_EQ(launch(Plan, "k<T>", "acc.default_view", "e.tile<4>()"),
-            "amp2hip::launch(acc.default_view, k<T>, e.tile<4>(), c, "
+            "amp2hip::launch<k<T>>(acc.default_view, e.tile<4>(), c, "
             "v.size())");
+  // Before C++17 the kernel is a pointer argument (no `auto` template
+  // parameter to take it).
+  Plan.KernelAsTemplateArgument = false;
+  EXPECT_EQ(launch(Plan, "k<T>", "acc.default_view", "e"),
+            "amp2hip::launch(acc.default_view, k<T>, e, c, v.size())");
 }
 
 TEST(KernelPrinter, FriendRenamesTheClassTemplatesParameters) {

@@ -6,8 +6,9 @@
 //     if (!d.contains(idx)) return;
 //     ...
 //   }
-//   amp2hip::launch(k, ext, a);             // default accelerator_view
-//   amp2hip::launch(av, k, ext.tile<16, 16>(), a);
+//   amp2hip::launch<k>(ext, a);             // the arrays' accelerator_view
+//   amp2hip::launch<k>(av, ext.tile<16, 16>(), a);
+//   amp2hip::launch(av, k, ext, a);         // C++11/14: the kernel a pointer
 //
 // launch() reads the kernel's parameter types from the function pointer and
 // converts each argument to its parameter type through
@@ -253,7 +254,35 @@ struct view_access {
   static T *device_pointer(const concurrency::array_view<T, N> &v) {
     return v.data_;
   }
+#if AMP2HIP_CPU_KERNELS
+  // One thread's copy of a kernel's view (CPU build). The launch's copy has
+  // no source (capture()); a copy made field by field, without the source,
+  // says so where the compiler sees it, so that a kernel inlined into the
+  // loop over the indices loses every test of the source and the loop can
+  // be vectorized.
+  template <typename T, int N>
+  static concurrency::array_view<T, N>
+  thread_copy(const concurrency::array_view<T, N> &v) {
+    concurrency::array_view<T, N> r;
+    r.extent = v.extent;
+    r.data_ = v.data_;
+    r.offset_ = v.offset_;
+    r.copy_strides(v.stride_);
+    r.state_ = nullptr;
+    return r;
+  }
+#endif
 };
+
+#if AMP2HIP_CPU_KERNELS
+// A thread's copy of a kernel parameter: a copy, as a GPU thread gets it.
+template <typename P> const P &thread_param(const P &p) { return p; }
+template <typename T, int N>
+concurrency::array_view<T, N>
+thread_param(const concurrency::array_view<T, N> &v) {
+  return view_access::thread_copy(v);
+}
+#endif
 
 // Makes the device copy of the data source of an array or a texture a
 // kernel captures by reference (`what`, for the message) current on
@@ -372,7 +401,33 @@ Tuple capture_params(const Domain &d, int device, Args &&...args) {
       std::forward<Args>(args)...);
 }
 
+// The kernel of a launch: a pointer known when the launch runs, or (C++17,
+// `amp2hip::launch<k>(...)`, what the translator writes) a constant known
+// when it compiles, which a CPU build calls directly and so inlines into its
+// loop over the indices.
+template <typename... P> struct kernel_pointer {
+  typedef void (*function)(P...);
+  function fn;
+  function address() const { return fn; }
+};
+#if __cplusplus >= 201703L
+template <auto Kernel> struct kernel_constant {
+  decltype(Kernel) address() const { return Kernel; }
+};
+#endif
+
 #if AMP2HIP_CPU_KERNELS
+template <typename... P, typename... A>
+void call_kernel(const kernel_pointer<P...> &k, A &&...a) {
+  k.fn(std::forward<A>(a)...);
+}
+#if __cplusplus >= 201703L
+template <auto Kernel, typename... A>
+void call_kernel(const kernel_constant<Kernel> &, A &&...a) {
+  Kernel(std::forward<A>(a)...);
+}
+#endif
+
 // Calls the kernel with one thread's domain and the launch's other
 // parameters (copies, as a GPU thread gets them).
 template <typename Kernel, typename Tuple, typename Rest> struct kernel_call;
@@ -381,7 +436,7 @@ struct kernel_call<Kernel, Tuple, amp2hip::cxx::index_sequence<I...>> {
   Kernel kernel;
   const Tuple *params;
   template <typename Domain> void operator()(const Domain &d) const {
-    kernel(d, std::get<I + 1>(*params)...);
+    call_kernel(kernel, d, thread_param(std::get<I + 1>(*params))...);
   }
 };
 
@@ -427,10 +482,12 @@ void launch_tuple(const void *kernel, Tuple &params, const geometry &g,
 
 } // namespace detail
 
-// Runs `kernel` over `domain` on accelerator_view `av`.
-template <typename... P, typename Domain, typename... Args>
-void launch(const concurrency::accelerator_view &av, void (*kernel)(P...),
-            const Domain &domain, Args &&...args) {
+namespace detail {
+// Runs the kernel `k` (kernel_pointer or kernel_constant, of parameters P)
+// over `domain` on accelerator_view `av`.
+template <typename Kernel, typename... P, typename Domain, typename... Args>
+void launch_on(const concurrency::accelerator_view &av, Kernel k,
+               void (*)(P...), const Domain &domain, Args &&...args) {
   static_assert(sizeof...(P) == sizeof...(Args) + 1,
                 "amp2hip::launch: the kernel takes the domain and one "
                 "parameter per argument");
@@ -446,17 +503,36 @@ void launch(const concurrency::accelerator_view &av, void (*kernel)(P...),
       detail::capture_params<params_t>(d, device, std::forward<Args>(args)...);
 #if AMP2HIP_CPU_KERNELS
   typedef detail::kernel_call<
-      void (*)(P...), params_t,
-      amp2hip::cxx::make_index_sequence<sizeof...(Args)>>
+      Kernel, params_t, amp2hip::cxx::make_index_sequence<sizeof...(Args)>>
       call_t;
-  call_t call = {kernel, &params};
+  call_t call = {k, &params};
   detail::run_on_cpu(d, call);
 #else
-  detail::launch_tuple(reinterpret_cast<const void *>(kernel), params, g,
+  detail::launch_tuple(reinterpret_cast<const void *>(k.address()), params, g,
                        device, av.amp2hip_stream(),
                        amp2hip::cxx::make_index_sequence<sizeof...(P)>());
 #endif
 }
+} // namespace detail
+
+// Runs `kernel` over `domain` on accelerator_view `av`.
+template <typename... P, typename Domain, typename... Args>
+void launch(const concurrency::accelerator_view &av, void (*kernel)(P...),
+            const Domain &domain, Args &&...args) {
+  detail::launch_on(av, detail::kernel_pointer<P...>{kernel}, kernel, domain,
+                    std::forward<Args>(args)...);
+}
+
+#if __cplusplus >= 201703L
+// Runs `Kernel` over `domain` on accelerator_view `av`: the form the
+// translator writes (C++17), the kernel a template argument.
+template <auto Kernel, typename Domain, typename... Args>
+void launch(const concurrency::accelerator_view &av, const Domain &domain,
+            Args &&...args) {
+  detail::launch_on(av, detail::kernel_constant<Kernel>{}, Kernel, domain,
+                    std::forward<Args>(args)...);
+}
+#endif
 
 namespace detail {
 // C++ AMP: a parallel_for_each given no accelerator_view runs on the view of
@@ -492,6 +568,16 @@ void launch(void (*kernel)(P...), const Domain &domain, Args &&...args) {
   launch(detail::inferred_view(args...), kernel, domain,
          std::forward<Args>(args)...);
 }
+
+#if __cplusplus >= 201703L
+template <auto Kernel, typename Domain, typename... Args>
+typename std::enable_if<
+    !std::is_same<Domain, concurrency::accelerator_view>::value>::type
+launch(const Domain &domain, Args &&...args) {
+  launch<Kernel>(detail::inferred_view(args...), domain,
+                 std::forward<Args>(args)...);
+}
+#endif
 
 } // namespace amp2hip
 
@@ -532,7 +618,11 @@ template <typename Domain, typename F>
 void launch_functor(const concurrency::accelerator_view &av,
                     const Domain &domain, const F &f) {
   using domain_t = typename detail::domain_param<Domain>::type;
+#if __cplusplus >= 201703L
+  launch<&functor_kernel<domain_t, F>>(av, domain, f);
+#else
   launch(av, &functor_kernel<domain_t, F>, domain, f);
+#endif
 }
 
 } // namespace amp2hip

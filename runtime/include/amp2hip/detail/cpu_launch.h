@@ -56,6 +56,12 @@ concurrency::index<N> delinearize(std::uint64_t at, const int *ext) {
   return idx;
 }
 
+#if defined(__GNUC__)
+#define AMP2HIP_CPU_FLATTEN __attribute__((flatten))
+#else
+#define AMP2HIP_CPU_FLATTEN
+#endif
+
 // A kernel over an extent: `Domain` is extent_domain<N>, `Call` calls the
 // kernel with a domain and the launch's other arguments.
 template <int N, typename Domain, typename Call> struct extent_run {
@@ -63,7 +69,10 @@ template <int N, typename Domain, typename Call> struct extent_run {
   const Call *call;
 
   // Indices [begin, end): runs along the last dimension, so that the inner
-  // loop only steps one component.
+  // loop only steps one component. Flattened: a kernel the launch names at
+  // compile time (amp2hip::launch<k>) is inlined into the loop, with the
+  // copies of its parameters, which the compiler then keeps out of it.
+  AMP2HIP_CPU_FLATTEN
   static void range(void *self, std::uint64_t begin, std::uint64_t end) {
     const extent_run &r = *static_cast<const extent_run *>(self);
     Domain d = r.domain;
