@@ -129,11 +129,15 @@ build_tree() { # name
   BUILD=$WORK/$name
   rm -rf "$BUILD" && mkdir -p "$BUILD/bin"
   if [[ $HAVE_CMAKE == 1 ]]; then
-    (cmake -S "$tree" -B "$BUILD/cmake" -DAMP2HIP_BACKEND=CUDA -DCMAKE_BUILD_TYPE=Release \
+    # Every program that builds, though one does not: make's -k, ninja's -k 0.
+    local generator=() KEEP_GOING=(-k)
+    if command -v ninja > /dev/null; then generator=(-G Ninja) KEEP_GOING=(-k 0); fi
+    (cmake -S "$tree" -B "$BUILD/cmake" "${generator[@]}" -DAMP2HIP_BACKEND=CUDA -DCMAKE_BUILD_TYPE=Release \
         -DCMAKE_PREFIX_PATH="$WORK/prefix" -Damp2hip_DIR="$WORK/prefix/lib/cmake/amp2hip" \
         -DCMAKE_CUDA_ARCHITECTURES="${NVCC_ARCH#sm_}" -DCMAKE_CUDA_COMPILER="$NVCC" \
         ${GTEST_ROOT:+-DGTEST_ROOT=$GTEST_ROOT} &&
-      cmake --build "$BUILD/cmake" -j "$(nproc)" -- -k 0) > "$BUILD/cmake.log" 2>&1
+      cmake --build "$BUILD/cmake" -j "$(nproc)" -- "${KEEP_GOING[@]}") \
+      > "$BUILD/cmake.log" 2>&1
     # Every executable the build made, by its target's name.
     find "$BUILD/cmake" -type f -perm -u+x ! -name '*.so*' ! -path '*CMakeFiles*' \
       -exec ln -sf {} "$BUILD/bin/" \;
