@@ -204,9 +204,18 @@ public:
     for (std::size_t i = 0; i < sizeof(T); ++i)
       dst[i] = src[i];
   }
+  // The words are the object's storage, filled byte by byte from it: GCC's
+  // -Wstrict-aliasing sees only a word array read as a T.
+#if defined(__GNUC__) && !defined(__clang__) && !defined(__CUDA_ARCH__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wstrict-aliasing"
+#endif
   AMP2HIP_D T &get() const {
-    return *static_cast<T *>(static_cast<void *>(const_cast<word *>(words_)));
+    return *reinterpret_cast<T *>(const_cast<word *>(words_));
   }
+#if defined(__GNUC__) && !defined(__clang__) && !defined(__CUDA_ARCH__)
+#pragma GCC diagnostic pop
+#endif
 
 private:
   alignas(T) word words_[(sizeof(T) + sizeof(word) - 1) / sizeof(word)];
