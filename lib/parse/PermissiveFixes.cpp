@@ -221,37 +221,9 @@ PermissiveFixCollector::fixOf(const Diagnostic &Info) {
   // life, which an lvalue cannot.
   if (ID == diag::err_lvalue_reference_bind_to_temporary)
     return temporaryBindingFix(Info, Site);
-  // `throw std::exception("message")`: Visual C++'s std::exception takes a
-  // message; std::runtime_error is the standard exception that does (and
-  // is a std::exception, so handlers catch it as before).
-  if (ID == diag::err_ovl_no_viable_conversion_in_cast) {
-    llvm::SmallString<128> Message;
-    Info.FormatDiagnostic(Message);
-    if (!StringRef(Message).ends_with("to 'std::exception'"))
-      return Outcome::Unfixable;
-    size_t Name = Text.find("exception", Offset);
-    if (Name == StringRef::npos ||
-        Text.slice(Offset, Name).find_first_not_of(" \t:std") !=
-            StringRef::npos)
-      return Outcome::Unfixable;
-    add(File, {static_cast<unsigned>(Name), 9, "runtime_error",
-               DiagId::ExceptionMessage, MappingId::ExceptionMessage,
-               "std::exception"});
-    return Outcome::Fixed;
-  }
-  // `std::exception e("message");`: as above, a std::runtime_error.
-  if (ID == diag::err_ovl_no_viable_function_in_init) {
-    llvm::SmallString<128> Message;
-    Info.FormatDiagnostic(Message);
-    StringRef Before = Text.take_front(Offset).rtrim();
-    if (!StringRef(Message).ends_with("of 'std::exception'") ||
-        !Before.ends_with("exception"))
-      return Outcome::Unfixable;
-    add(File, {static_cast<unsigned>(Before.size() - 9), 9, "runtime_error",
-               DiagId::ExceptionVariable, MappingId::ExceptionVariable,
-               identifierAt(Text, Offset).str()});
-    return Outcome::Fixed;
-  }
+  if (ID == diag::err_ovl_no_viable_conversion_in_cast ||
+      ID == diag::err_ovl_no_viable_function_in_init)
+    return exceptionFix(Info, Site);
   // A template calls a function declared after it: Visual C++ looked the
   // name up at instantiation. The function is declared before the template.
   // So when Clang guessed a typo (`registry` for `registrar`): the
@@ -279,6 +251,63 @@ PermissiveFixCollector::fixOf(const Diagnostic &Info) {
                MappingId::TileStaticStorage, identifierAt(Text, Offset).str()});
     return Outcome::Fixed;
   }
+  if (ID == diag::err_expected_qualified_after_typename ||
+      ID == diag::ext_elaborated_enum_class)
+    return keywordFix(ID, Site);
+  // `uint8_t rgb[3] = { c & 0xFF, ... }`: Visual C++ converted with a
+  // warning (C4838); the cast comes with Clang's note that follows.
+  if (ID == diag::ext_init_list_type_narrowing ||
+      ID == diag::ext_init_list_variable_narrowing ||
+      ID == diag::ext_init_list_type_narrowing_const_reference ||
+      ID == diag::ext_init_list_variable_narrowing_const_reference) {
+    PendingNarrowing = !InInstantiation || !InInstantiation();
+    return PendingNarrowing ? Outcome::Fixed : Outcome::Unfixable;
+  }
+  // Clang's own fix-its: `typename` before a dependent type, and a name a
+  // template uses before its declaration, which Clang finds in a namespace
+  // (`accelerator` -> `Concurrency::accelerator`) where Visual C++ found it
+  // at instantiation through a later using-directive.
+  return fixItFix(Info, Site);
+}
+
+PermissiveFixCollector::Outcome
+PermissiveFixCollector::exceptionFix(const Diagnostic &Info,
+                                     const ErrorSite &Site) {
+  const auto &[File, FID, Text, Offset] = Site;
+  // `throw std::exception("message")`: Visual C++'s std::exception takes a
+  // message; std::runtime_error is the standard exception that does (and
+  // is a std::exception, so handlers catch it as before).
+  if (Info.getID() == diag::err_ovl_no_viable_conversion_in_cast) {
+    llvm::SmallString<128> Message;
+    Info.FormatDiagnostic(Message);
+    if (!StringRef(Message).ends_with("to 'std::exception'"))
+      return Outcome::Unfixable;
+    size_t Name = Text.find("exception", Offset);
+    if (Name == StringRef::npos ||
+        Text.slice(Offset, Name).find_first_not_of(" \t:std") !=
+            StringRef::npos)
+      return Outcome::Unfixable;
+    add(File, {static_cast<unsigned>(Name), 9, "runtime_error",
+               DiagId::ExceptionMessage, MappingId::ExceptionMessage,
+               "std::exception"});
+    return Outcome::Fixed;
+  }
+  // `std::exception e("message");`: as above, a std::runtime_error.
+  llvm::SmallString<128> Message;
+  Info.FormatDiagnostic(Message);
+  StringRef Before = Text.take_front(Offset).rtrim();
+  if (!StringRef(Message).ends_with("of 'std::exception'") ||
+      !Before.ends_with("exception"))
+    return Outcome::Unfixable;
+  add(File, {static_cast<unsigned>(Before.size() - 9), 9, "runtime_error",
+             DiagId::ExceptionVariable, MappingId::ExceptionVariable,
+             identifierAt(Text, Offset).str()});
+  return Outcome::Fixed;
+}
+
+PermissiveFixCollector::Outcome
+PermissiveFixCollector::keywordFix(unsigned ID, const ErrorSite &Site) {
+  const auto &[File, FID, Text, Offset] = Site;
   // `typename decltype(e)` and `typename T`: Visual C++ took the keyword,
   // C++ allows it only before a qualified name.
   if (ID == diag::err_expected_qualified_after_typename) {
@@ -297,31 +326,15 @@ PermissiveFixCollector::fixOf(const Diagnostic &Info) {
   }
   // `enum class E f();`: Visual C++ took the class-key where the
   // declaration names an enumeration declared before; C++ writes `enum E`.
-  if (ID == diag::ext_elaborated_enum_class) {
-    StringRef Key = identifierAt(Text, Offset);
-    if (Key != "class" && Key != "struct")
-      return Outcome::Unfixable;
-    StringRef After = Text.drop_front(Offset + Key.size());
-    unsigned Length = Text.size() - Offset - After.ltrim().size();
-    add(File, {Offset, Length, "", DiagId::ElaboratedEnumClass,
-               MappingId::ElaboratedEnumClass,
-               Key.str() + " " + qualifiedNameAt(After.ltrim(), 0).str()});
-    return Outcome::Fixed;
-  }
-  // `uint8_t rgb[3] = { c & 0xFF, ... }`: Visual C++ converted with a
-  // warning (C4838); the cast comes with Clang's note that follows.
-  if (ID == diag::ext_init_list_type_narrowing ||
-      ID == diag::ext_init_list_variable_narrowing ||
-      ID == diag::ext_init_list_type_narrowing_const_reference ||
-      ID == diag::ext_init_list_variable_narrowing_const_reference) {
-    PendingNarrowing = !InInstantiation || !InInstantiation();
-    return PendingNarrowing ? Outcome::Fixed : Outcome::Unfixable;
-  }
-  // Clang's own fix-its: `typename` before a dependent type, and a name a
-  // template uses before its declaration, which Clang finds in a namespace
-  // (`accelerator` -> `Concurrency::accelerator`) where Visual C++ found it
-  // at instantiation through a later using-directive.
-  return fixItFix(Info, Site);
+  StringRef Key = identifierAt(Text, Offset);
+  if (Key != "class" && Key != "struct")
+    return Outcome::Unfixable;
+  StringRef After = Text.drop_front(Offset + Key.size());
+  unsigned Length = Text.size() - Offset - After.ltrim().size();
+  add(File, {Offset, Length, "", DiagId::ElaboratedEnumClass,
+             MappingId::ElaboratedEnumClass,
+             Key.str() + " " + qualifiedNameAt(After.ltrim(), 0).str()});
+  return Outcome::Fixed;
 }
 
 PermissiveFixCollector::Outcome

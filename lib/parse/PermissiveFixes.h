@@ -84,6 +84,11 @@ private:
   Outcome swizzleFix(const clang::Diagnostic &Info, const ErrorSite &Site);
   /// `assert(cond, "message")`.
   Outcome assertFix(const ErrorSite &Site);
+  /// `std::exception("message")`, Visual C++'s: a std::runtime_error.
+  Outcome exceptionFix(const clang::Diagnostic &Info, const ErrorSite &Site);
+  /// A keyword Visual C++ took where C++ has none: `typename` before an
+  /// unqualified name or decltype, `enum class` naming an enumeration.
+  Outcome keywordFix(unsigned ID, const ErrorSite &Site);
   /// A temporary bound to a non-const reference parameter of a call with
   /// one function.
   Outcome temporaryBindingFix(const clang::Diagnostic &Info,
