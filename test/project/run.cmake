@@ -181,7 +181,7 @@ if(helpers MATCHES "\\) restrict\\(" OR NOT helpers MATCHES "__host__ __device__
   message(FATAL_ERROR "amp_helpers.h is not translated in ${out_root}:\n${helpers}")
 endif()
 file(READ ${out_root}/scale.h scale)
-if(NOT scale MATCHES "static __global__ void\n" OR NOT scale MATCHES "amp2hip::launch\\(scale_amp_kernel_0<T>")
+if(NOT scale MATCHES "static __global__ void\n" OR NOT scale MATCHES "amp2hip::launch<scale_amp_kernel_0<T>>\\(")
   message(FATAL_ERROR "the kernel of scale.h is not translated in ${out_root}:\n${scale}")
 endif()
 expect_translated_includes(${WORK_DIR}/hip)
