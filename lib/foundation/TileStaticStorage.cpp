@@ -1,6 +1,7 @@
 //===- TileStaticStorage.cpp ----------------------------------------------===//
 
 #include "foundation/TileStaticStorage.h"
+#include "foundation/Identifiers.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
@@ -11,18 +12,6 @@ using namespace clang;
 using llvm::StringRef;
 
 namespace amp2hip {
-
-/// Whether \p Word occurs in \p Text as a whole identifier.
-static bool containsIdentifier(StringRef Text, StringRef Word) {
-  for (size_t At = Text.find(Word); At != StringRef::npos;
-       At = Text.find(Word, At + 1)) {
-    size_t After = At + Word.size();
-    if ((At == 0 || !isAsciiIdentifierContinue(Text[At - 1])) &&
-        (After == Text.size() || !isAsciiIdentifierContinue(Text[After])))
-      return true;
-  }
-  return false;
-}
 
 std::optional<StorageDeclaration> tileStaticStorage(StringRef Text,
                                                     unsigned Offset) {

@@ -1,6 +1,7 @@
 //===- PermissiveText.cpp -------------------------------------------------===//
 
 #include "parse/PermissiveText.h"
+#include "foundation/Identifiers.h"
 
 #include "clang/Basic/CharInfo.h"
 #include "clang/Basic/LangOptions.h"
@@ -157,18 +158,6 @@ declarationHead(StringRef Text, size_t Start,
   return StringRef(Out).rtrim().str();
 }
 
-/// Whether \p Word occurs in \p Text as a whole identifier.
-static bool containsWord(StringRef Text, StringRef Word) {
-  for (size_t At = Text.find(Word); At != StringRef::npos;
-       At = Text.find(Word, At + 1)) {
-    size_t End = At + Word.size();
-    if ((At == 0 || !isAsciiIdentifierContinue(Text[At - 1])) &&
-        (End == Text.size() || !isAsciiIdentifierContinue(Text[End])))
-      return true;
-  }
-  return false;
-}
-
 /// The one-line typedefs of \p Text from \p Begin to \p End, at the
 /// depth of \p Begin, that declare a name \p Declaration uses
 /// (`test_list& get_test_list()` after `typedef std::vector<...>
@@ -190,7 +179,7 @@ static std::string typedefsUsedBy(StringRef Text, size_t Begin, size_t End,
            isAsciiIdentifierContinue(Declarator[NameStart - 1]))
       --NameStart;
     StringRef Name = Declarator.drop_front(NameStart);
-    if (!Name.empty() && containsWord(Declaration, Name))
+    if (!Name.empty() && containsIdentifier(Declaration, Name))
       Out += Head.str() + "\n";
   }
   return Out;
