@@ -447,6 +447,23 @@ struct kernel_call<Kernel, Tuple, amp2hip::cxx::index_sequence<I...>> {
   template <typename Domain> void operator()(const Domain &d) const {
     call_kernel(kernel, d, thread_param(std::get<I + 1>(*params))...);
   }
+
+  // The kernel with one host thread's copies of the parameters, made once
+  // for all the indices it runs (cpu::extent_run): each call still copies
+  // them into the kernel's parameters.
+  struct on_thread_call {
+    Kernel kernel;
+    std::tuple<typename std::decay<decltype(thread_param(
+        std::get<I + 1>(std::declval<const Tuple &>())))>::type...>
+        params;
+    template <typename Domain> void operator()(const Domain &d) const {
+      call_kernel(kernel, d, std::get<I>(params)...);
+    }
+  };
+  on_thread_call on_thread() const {
+    return on_thread_call{
+        kernel, std::make_tuple(thread_param(std::get<I + 1>(*params))...)};
+  }
 };
 
 template <int N, typename Call>

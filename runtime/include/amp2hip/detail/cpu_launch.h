@@ -62,6 +62,18 @@ concurrency::index<N> delinearize(std::uint64_t at, const int *ext) {
 #define AMP2HIP_CPU_FLATTEN
 #endif
 
+// Tells the optimizer that `holds` is true (it is not evaluated otherwise).
+inline void assume(bool holds) {
+#if defined(__GNUC__)
+  if (!holds)
+    __builtin_unreachable();
+#elif defined(_MSC_VER)
+  __assume(holds);
+#else
+  (void)holds;
+#endif
+}
+
 // A kernel over an extent: `Domain` is extent_domain<N>, `Call` calls the
 // kernel with a domain and the launch's other arguments.
 template <int N, typename Domain, typename Call> struct extent_run {
@@ -70,11 +82,17 @@ template <int N, typename Domain, typename Call> struct extent_run {
 
   // Indices [begin, end): runs along the last dimension, so that the inner
   // loop only steps one component. Flattened: a kernel the launch names at
-  // compile time (amp2hip::launch<k>) is inlined into the loop, with the
-  // copies of its parameters, which the compiler then keeps out of it.
+  // compile time (amp2hip::launch<k>) is inlined into the loop. Its
+  // parameters are this host thread's own copies (Call::on_thread), which
+  // nothing the kernel stores through can reach, so the compiler keeps them
+  // in registers rather than reloading them after every store; and the
+  // loop tells it that the index is inside the extent, so the kernel's
+  // guard (`if (!amp_domain.contains(i)) return;`, for a GPU grid's extra
+  // threads) folds away.
   AMP2HIP_CPU_FLATTEN
   static void range(void *self, std::uint64_t begin, std::uint64_t end) {
     const extent_run &r = *static_cast<const extent_run *>(self);
+    const auto call = r.call->on_thread();
     Domain d = r.domain;
     int ext[N];
     for (int k = 0; k < N; ++k)
@@ -85,9 +103,12 @@ template <int N, typename Domain, typename Call> struct extent_run {
       int first = d.cpu_index[N - 1];
       std::uint64_t room = static_cast<std::uint64_t>(ext[N - 1] - first);
       int last = first + static_cast<int>(end - at < room ? end - at : room);
+      for (int k = 0; k < N - 1; ++k)
+        assume(d.cpu_index[k] >= 0 && d.cpu_index[k] < d.ext[k]);
       for (int x = first; x < last; ++x) {
         d.cpu_index[N - 1] = x;
-        (*r.call)(d);
+        assume(x >= 0 && x < d.ext[N - 1]);
+        call(d);
       }
       at += static_cast<std::uint64_t>(last - first);
       // The next run: carry into the outer dimensions.
