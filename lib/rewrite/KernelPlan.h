@@ -66,10 +66,11 @@ struct KernelPlan {
   /// One step of the user's indentation (a function's statements against
   /// its declaration): the kernel's statements are printed one step in.
   std::string IndentStep = "  ";
-  /// The launch names the kernel as a template argument,
-  /// `amp2hip::launch<k>(...)` (C++17), so that a CPU build inlines it into
-  /// its loop over the indices; else as the first argument after the view.
-  bool KernelAsTemplateArgument = true;
+  /// The launch names the kernel as a template argument, so that a CPU
+  /// build inlines it into its loop over the indices: `amp2hip::launch<k>`
+  /// where the kernel's type is deduced (a C++17 `auto` template
+  /// parameter), else `amp2hip::launch<decltype(&k), &k>`.
+  bool KernelTypeDeduced = true;
   /// The prologue before the index: the scopes' using-declarations and the
   /// re-declared local constants and types, each one line.
   std::vector<std::string> Usings, Locals;

@@ -540,7 +540,7 @@ void Planner::planPrologue() {
     Plan.IndexAsWritten = spellDeclaration(IndexType, Plan.IndexName, Ctx);
   Plan.MacroDefinitions = localMacroDefinitions(Lambda, *Out.Outer, TC);
   Plan.IndentStep = indentStep(Enclosing, TC);
-  Plan.KernelAsTemplateArgument = Ctx.getLangOpts().CPlusPlus17;
+  Plan.KernelTypeDeduced = Ctx.getLangOpts().CPlusPlus17;
   PresumedLoc Where = TC.SM.getPresumedLoc(Launch.Call->getBeginLoc());
   Plan.CallAt = llvm::sys::path::filename(Where.getFilename()).str() + ":" +
                 std::to_string(Where.getLine());

@@ -153,15 +153,14 @@ std::string launch(const KernelPlan &Plan, StringRef KernelRef, StringRef View,
   std::vector<std::string> Args;
   if (!View.empty())
     Args.push_back(View.str());
-  if (!Plan.KernelAsTemplateArgument)
-    Args.push_back(KernelRef.str());
   Args.push_back(Domain.str());
   for (const KernelParam &P : Plan.Params)
     Args.push_back(P.Argument);
-  std::string Callee = Plan.KernelAsTemplateArgument
-                           ? "amp2hip::launch<" + KernelRef.str() + ">"
-                           : "amp2hip::launch";
-  return Callee + "(" + join(Args, ", ") + ")";
+  std::string Kernel =
+      Plan.KernelTypeDeduced
+          ? KernelRef.str()
+          : "decltype(&" + KernelRef.str() + "), &" + KernelRef.str();
+  return "amp2hip::launch<" + Kernel + ">(" + join(Args, ", ") + ")";
 }
 
 std::string friendDeclaration(const KernelPlan &Plan) {

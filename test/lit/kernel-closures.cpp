@@ -22,7 +22,7 @@ template <typename T> void test(std::vector<T> &data, accelerator_view av) {
   parallel_for_each(arr.extent, [=, &arr](index<1> idx) restrict(amp) {
     arr[idx] = f(arr[idx], 20);
   });
-  // CHECK: amp2hip::launch(test_amp_kernel_0<T, decltype(f)>, arr.extent, arr, f);
+  // CHECK: {{^}}  amp2hip::launch<decltype(&test_amp_kernel_0<T, decltype(f)>), &test_amp_kernel_0<T, decltype(f)>>(arr.extent, arr, f);
   data = arr;
 }
 
@@ -38,6 +38,6 @@ int main() {
   auto g = [](int x) restrict(amp, cpu) { return x % 2; };
   array_view<int, 1> av(10, d);
   parallel_for_each(av.extent, [=](index<1> i) restrict(amp) { av[i] = g(i[0]); });
-  // CHECK: amp2hip::launch(main_amp_kernel_0<decltype(g)>, av.extent, av, g);
+  // CHECK: {{^}}  amp2hip::launch<decltype(&main_amp_kernel_0<decltype(g)>), &main_amp_kernel_0<decltype(g)>>(av.extent, av, g);
   return 0;
 }

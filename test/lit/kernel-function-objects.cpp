@@ -55,9 +55,9 @@ void run(array_view<int, 1> a, const accelerator_view &av) {
   auto add = [=](index<1> i) restrict(amp) {
     a[i] += k;
   };
-  // CHECK: {{^}}  amp2hip::launch(run_amp_kernel_0, a.extent, a, k);
+  // CHECK: {{^}}  amp2hip::launch<decltype(&run_amp_kernel_0), &run_amp_kernel_0>(a.extent, a, k);
   parallel_for_each(a.extent, add);
-  // CHECK: {{^}}  amp2hip::launch(av, run_amp_kernel_0, a.extent, a, k);
+  // CHECK: {{^}}  amp2hip::launch<decltype(&run_amp_kernel_0), &run_amp_kernel_0>(av, a.extent, a, k);
   parallel_for_each(av, a.extent, add);
 }
 

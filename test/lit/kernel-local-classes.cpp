@@ -61,7 +61,7 @@ int main()
             array_view<int, 1> data;
         } wrap(results);
         // CHECK:         const struct wrap_ wrap(results);
-        // CHECK:         amp2hip::launch(main_amp_kernel_1, extent<1>(1), wrap);
+        // CHECK:         amp2hip::launch<decltype(&main_amp_kernel_1), &main_amp_kernel_1>(extent<1>(1), wrap);
         parallel_for_each(extent<1>(1), [=](index<1>) restrict(amp)
         {
             wrap.data[0] += 1;

@@ -37,5 +37,5 @@ void filter(int rows, int cols) {
     float v = fetch(src, idx) + view.sample(s, float_2(0.5f, 0.5f));
     out.set(idx, unorm_4(unorm(v), unorm(v), unorm(v), unorm(1.0f)));
   });
-  // CHECK: amp2hip::launch(filter_amp_kernel_0, src.extent, src, view, s, out);
+  // CHECK: {{^}}  amp2hip::launch<decltype(&filter_amp_kernel_0), &filter_amp_kernel_0>(src.extent, src, view, s, out);
 }

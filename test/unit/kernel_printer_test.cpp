@@ -134,11 +134,12 @@ TEST(KernelPrinter, LaunchPassesTheCaptures) {
   EXPECT_EQ(launch(Plan, "k<T>", "acc.default_view", "e.tile<4>()"),
             "amp2hip::launch<k<T>>(acc.default_view, e.tile<4>(), c, "
             "v.size())");
-  // Before C++17 the kernel is a pointer argument (no `auto` template
-  // parameter to take it).
-  Plan.KernelAsTemplateArgument = false;
+  // Before C++17 the launch spells the kernel's type (no `auto` template
+  // parameter to deduce it).
+  Plan.KernelTypeDeduced = false;
   EXPECT_EQ(launch(Plan, "k<T>", "acc.default_view", "e"),
-            "amp2hip::launch(acc.default_view, k<T>, e, c, v.size())");
+            "amp2hip::launch<decltype(&k<T>), &k<T>>(acc.default_view, e, c, "
+            "v.size())");
 }
 
 TEST(KernelPrinter, FriendRenamesTheClassTemplatesParameters) {

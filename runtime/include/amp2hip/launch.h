@@ -8,7 +8,8 @@
 //   }
 //   amp2hip::launch<k>(ext, a);             // the arrays' accelerator_view
 //   amp2hip::launch<k>(av, ext.tile<16, 16>(), a);
-//   amp2hip::launch(av, k, ext, a);         // C++11/14: the kernel a pointer
+//   amp2hip::launch<decltype(&k), &k>(av, ext, a);  // the same, C++11/14
+//   amp2hip::launch(av, k, ext, a);         // the kernel a run-time pointer
 //
 // launch() reads the kernel's parameter types from the function pointer and
 // converts each argument to its parameter type through
@@ -410,32 +411,29 @@ Tuple capture_params(const Domain &d, int device, Args &&...args) {
       std::forward<Args>(args)...);
 }
 
-// The kernel of a launch: a pointer known when the launch runs, or (C++17,
-// `amp2hip::launch<k>(...)`, what the translator writes) a constant known
-// when it compiles, which a CPU build calls directly and so inlines into its
-// loop over the indices.
+// The kernel of a launch: a pointer known when the launch runs, or a
+// constant known when it compiles (`amp2hip::launch<k>(...)`, or before
+// C++17 `amp2hip::launch<decltype(&k), &k>(...)`: what the translator
+// writes), which a CPU build calls directly and so inlines into its loop
+// over the indices.
 template <typename... P> struct kernel_pointer {
   typedef void (*function)(P...);
   function fn;
   function address() const { return fn; }
 };
-#if __cplusplus >= 201703L
-template <auto Kernel> struct kernel_constant {
-  decltype(Kernel) address() const { return Kernel; }
+template <typename F, F Kernel> struct kernel_constant {
+  F address() const { return Kernel; }
 };
-#endif
 
 #if AMP2HIP_CPU_KERNELS
 template <typename... P, typename... A>
 void call_kernel(const kernel_pointer<P...> &k, A &&...a) {
   k.fn(std::forward<A>(a)...);
 }
-#if __cplusplus >= 201703L
-template <auto Kernel, typename... A>
-void call_kernel(const kernel_constant<Kernel> &, A &&...a) {
+template <typename F, F Kernel, typename... A>
+void call_kernel(const kernel_constant<F, Kernel> &, A &&...a) {
   Kernel(std::forward<A>(a)...);
 }
-#endif
 
 // Calls the kernel with one thread's domain and the launch's other
 // parameters (copies, as a GPU thread gets them).
@@ -549,14 +547,22 @@ void launch(const concurrency::accelerator_view &av, void (*kernel)(P...),
                     std::forward<Args>(args)...);
 }
 
-#if __cplusplus >= 201703L
 // Runs `Kernel` over `domain` on accelerator_view `av`: the form the
-// translator writes (C++17), the kernel a template argument.
+// translator writes, the kernel a template argument; `F` is its type
+// (`launch<decltype(&k), &k>`, which C++11 and C++14 can spell).
+template <typename F, F Kernel, typename Domain, typename... Args>
+void launch(const concurrency::accelerator_view &av, const Domain &domain,
+            Args &&...args) {
+  detail::launch_on(av, detail::kernel_constant<F, Kernel>{}, Kernel, domain,
+                    std::forward<Args>(args)...);
+}
+
+#if __cplusplus >= 201703L
+// The same, C++17: `launch<k>`, the kernel's type deduced.
 template <auto Kernel, typename Domain, typename... Args>
 void launch(const concurrency::accelerator_view &av, const Domain &domain,
             Args &&...args) {
-  detail::launch_on(av, detail::kernel_constant<Kernel>{}, Kernel, domain,
-                    std::forward<Args>(args)...);
+  launch<decltype(Kernel), Kernel>(av, domain, std::forward<Args>(args)...);
 }
 #endif
 
@@ -595,13 +601,21 @@ void launch(void (*kernel)(P...), const Domain &domain, Args &&...args) {
          std::forward<Args>(args)...);
 }
 
+template <typename F, F Kernel, typename Domain, typename... Args>
+typename std::enable_if<
+    !std::is_same<Domain, concurrency::accelerator_view>::value>::type
+launch(const Domain &domain, Args &&...args) {
+  launch<F, Kernel>(detail::inferred_view(args...), domain,
+                    std::forward<Args>(args)...);
+}
+
 #if __cplusplus >= 201703L
 template <auto Kernel, typename Domain, typename... Args>
 typename std::enable_if<
     !std::is_same<Domain, concurrency::accelerator_view>::value>::type
 launch(const Domain &domain, Args &&...args) {
-  launch<Kernel>(detail::inferred_view(args...), domain,
-                 std::forward<Args>(args)...);
+  launch<decltype(Kernel), Kernel>(detail::inferred_view(args...), domain,
+                                   std::forward<Args>(args)...);
 }
 #endif
 
@@ -644,11 +658,8 @@ template <typename Domain, typename F>
 void launch_functor(const concurrency::accelerator_view &av,
                     const Domain &domain, const F &f) {
   using domain_t = typename detail::domain_param<Domain>::type;
-#if __cplusplus >= 201703L
-  launch<&functor_kernel<domain_t, F>>(av, domain, f);
-#else
-  launch(av, &functor_kernel<domain_t, F>, domain, f);
-#endif
+  launch<decltype(&functor_kernel<domain_t, F>), &functor_kernel<domain_t, F>>(
+      av, domain, f);
 }
 
 } // namespace amp2hip
