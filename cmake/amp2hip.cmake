@@ -55,6 +55,7 @@
 #   AMP2HIP_BACKEND               HIP, CUDA or CPU (cache, default HIP; any
 #                                 case)
 #   AMP2HIP_FP_MODE               precise or fast (cache, default precise)
+#   AMP2HIP_CPU_BOUNDS_CHECK      CPU builds: -fsanitize=bounds (cache, ON)
 #   AMP2HIP_IN_ROOT               the project root (default PROJECT_SOURCE_DIR)
 #                                 when amp2hip_add_*() is called
 #   AMP2HIP_RUNTIME_INCLUDE_DIR   the runtime headers
@@ -77,6 +78,16 @@ if(AMP2HIP_BACKEND STREQUAL "CPU")
 else()
   set(AMP2HIP_LANGUAGE ${AMP2HIP_BACKEND})
 endif()
+
+# A CPU build stops at an index out of an array's bounds (tile_static
+# memory above all, where a GPU would read or write another tile's data
+# without a word), naming the translated source's file:line: GCC's and
+# Clang's -fsanitize=bounds, which only checks arrays of a size known where
+# they are indexed and costs nothing measurable on bench/cpu_main's kernels
+# (docs/design.md, "Running on the CPU").
+option(AMP2HIP_CPU_BOUNDS_CHECK
+  "CPU builds: stop at an out-of-bounds index into a fixed-size array (tile_static), with its file:line"
+  ON)
 
 set(AMP2HIP_FP_MODE "precise" CACHE STRING
   "Floating point of the translated C++ AMP sources: precise (Visual C++'s /fp:precise: no fused multiply-add) or fast (contraction allowed)")
@@ -317,6 +328,9 @@ function(_amp2hip_compile_translated target)
       $<$<COMPILE_LANGUAGE:CUDA>:--extended-lambda>
       $<$<COMPILE_LANGUAGE:CUDA>:--expt-relaxed-constexpr>)
   endif()
+  if(AMP2HIP_BACKEND STREQUAL "CPU" AND AMP2HIP_CPU_BOUNDS_CHECK)
+    _amp2hip_cpu_bounds_check(${target})
+  endif()
   # Floating-point contraction, per the target's AMP2HIP_FP_MODE.
   set_target_properties(${target} PROPERTIES AMP2HIP_FP_MODE "${AMP2HIP_FP_MODE}")
   set(fast "$<STREQUAL:$<TARGET_PROPERTY:${target},AMP2HIP_FP_MODE>,fast>")
@@ -326,6 +340,31 @@ function(_amp2hip_compile_translated target)
   else()
     target_compile_options(${target} PRIVATE
       "$<$<COMPILE_LANGUAGE:${AMP2HIP_LANGUAGE}>:$<IF:${fast},-ffp-contract=fast,-ffp-contract=off>>")
+  endif()
+endfunction()
+
+# -fsanitize=bounds for a CPU build's target, where the compiler and its
+# sanitizer runtime have it (checked once); PUBLIC for the link, so that a
+# program linking a checked static library links the runtime too.
+function(_amp2hip_cpu_bounds_check target)
+  if(NOT DEFINED AMP2HIP_HAVE_BOUNDS_SANITIZER)
+    include(CheckCXXSourceCompiles)
+    set(CMAKE_REQUIRED_FLAGS "-fsanitize=bounds -fno-sanitize-recover=bounds")
+    set(CMAKE_REQUIRED_LINK_OPTIONS -fsanitize=bounds)
+    set(CMAKE_REQUIRED_QUIET TRUE)
+    check_cxx_source_compiles(
+      "int a[4]; int main(int argc, char **) { return a[argc]; }"
+      AMP2HIP_HAVE_BOUNDS_SANITIZER)
+    if(NOT AMP2HIP_HAVE_BOUNDS_SANITIZER)
+      message(STATUS "amp2hip: ${CMAKE_CXX_COMPILER_ID} cannot build with "
+        "-fsanitize=bounds: CPU builds do not check array bounds")
+    endif()
+  endif()
+  if(AMP2HIP_HAVE_BOUNDS_SANITIZER)
+    target_compile_options(${target} PRIVATE
+      $<$<COMPILE_LANGUAGE:CXX>:-fsanitize=bounds>
+      $<$<COMPILE_LANGUAGE:CXX>:-fno-sanitize-recover=bounds>)
+    target_link_options(${target} PUBLIC -fsanitize=bounds)
   endif()
 endfunction()
 

@@ -4,19 +4,21 @@
 #         -DRT_INCLUDE=<runtime/include> -DRT_LIB_DIR=<dir of libamp2hip_cpu.a>
 #         -DEXE=<output> -DEXPECTED=<file or empty> [-DCOMPILE_ONLY=1]
 #         [-DEXTRA="<more sources and flags>"] [-DARGS="<program arguments>"]
-#         -P run_cpu.cmake
-# Compiles as the README's CPU line does, runs the program (2 minutes at
-# most) and compares its standard output with EXPECTED: a program's
-# <name>.cpu.expected where it prints what differs on the CPU (the
-# accelerator's description), else <name>.expected. A program without an
-# expected output must exit 0.
+#         [-DEXPECT_ERROR=<regex>] -P run_cpu.cmake
+# Compiles as the README's CPU line does (with its bounds check), runs the
+# program (2 minutes at most) and compares its standard output with
+# EXPECTED: a program's <name>.cpu.expected where it prints what differs on
+# the CPU (the accelerator's description), else <name>.expected. A program
+# without an expected output must exit 0; with EXPECT_ERROR, it must exit
+# non-zero with a standard error that matches the regex.
 foreach(var CXX SRC SRC_DIR RT_INCLUDE RT_LIB_DIR EXE)
   if(NOT DEFINED ${var})
     message(FATAL_ERROR "run_cpu.cmake: -D${var}=... is required")
   endif()
 endforeach()
 
-set(flags -std=c++17 -O1 -ffp-contract=off -I ${RT_INCLUDE} -I ${SRC_DIR})
+set(flags -std=c++17 -O1 -ffp-contract=off -fsanitize=bounds
+  -fno-sanitize-recover=bounds -I ${RT_INCLUDE} -I ${SRC_DIR})
 if(COMPILE_ONLY)
   set(cmd ${CXX} ${flags} -c ${SRC} -o ${EXE}.o)
 else()
@@ -41,6 +43,15 @@ execute_process(COMMAND ${EXE} ${args} WORKING_DIRECTORY ${SRC_DIR}
   INPUT_FILE ${EXE}.stdin
   RESULT_VARIABLE rc OUTPUT_VARIABLE stdout ERROR_VARIABLE stderr
   TIMEOUT 120)
+if(DEFINED EXPECT_ERROR)
+  if(rc EQUAL 0 OR NOT stderr MATCHES "${EXPECT_ERROR}")
+    message(FATAL_ERROR "expected a non-zero exit and an error matching "
+      "'${EXPECT_ERROR}'; the program exited with ${rc}\nstdout:\n${stdout}\n"
+      "stderr:\n${stderr}")
+  endif()
+  message(STATUS "ok, stopped as expected (exit ${rc}): ${stderr}")
+  return()
+endif()
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "the program exited with ${rc}\nstdout:\n${stdout}\nstderr:\n${stderr}")
 endif()

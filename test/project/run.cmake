@@ -21,7 +21,8 @@
 #   6. configure + build CXX20_SOURCE (test/project/cxx20) for HIP the same
 #      way: its C++20 sources translate and compile only with -std=c++20
 #   7. if CPU, configure it with -DAMP2HIP_BACKEND=cpu, build it with the
-#      C++ compiler against amp2hip::runtime_cpu and run it (exit 0)
+#      C++ compiler against amp2hip::runtime_cpu (with -fsanitize=bounds)
+#      and run it (exit 0)
 #   Both builds compile as Visual C++'s /fp:precise (no fused multiply-add)
 #   by default, and a target with AMP2HIP_FP_MODE fast allows contraction.
 include(${CMAKE_CURRENT_LIST_DIR}/../run_helpers.cmake)
@@ -250,6 +251,8 @@ if(CPU)
     -DCMAKE_PREFIX_PATH=${prefix} -DAMP2HIP_BACKEND=cpu)
   run(${CMAKE_COMMAND} --build ${WORK_DIR}/cpu)
   expect_fp_flag(${WORK_DIR}/cpu -ffp-contract=off)
+  # and with the tile_static bounds check (AMP2HIP_CPU_BOUNDS_CHECK)
+  expect_fp_flag(${WORK_DIR}/cpu -fsanitize=bounds)
   execute_process(COMMAND ${WORK_DIR}/cpu/amp_project RESULT_VARIABLE rc
     OUTPUT_VARIABLE out ERROR_VARIABLE out)
   if(NOT rc EQUAL 0)
