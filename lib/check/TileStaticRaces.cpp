@@ -8,6 +8,9 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMap.h"
+#include "llvm/ADT/STLExtras.h"
+
+#include <optional>
 
 using namespace clang;
 
@@ -204,7 +207,8 @@ private:
     for (const Write &W : Pending) {
       if (W.What.Var != A.Var)
         continue;
-      bool OtherElement = W.IndexV.divergent() && !sameElement(W.What, A);
+      bool OtherElement = W.IndexV.divergent() && !sameElement(W.What, A) &&
+                          !readsOwnElement(W.What, A);
       bool FewWriters = W.Control.divergent() && !Control.divergent();
       if (!OtherElement && !FewWriters)
         continue;
@@ -214,6 +218,105 @@ private:
       }
       return;
     }
+  }
+
+  /// `if (t.local[0] == 0) out = s[0];` after `s[t.local[0]] = ...`: each
+  /// thread writes the element of its own local index alone, and the read
+  /// is made only by the thread whose own element it is (a reduction's
+  /// last step, read by thread 0 with no barrier after it).
+  bool readsOwnElement(const Access &Write, const Access &Read) {
+    if (Write.Indexes.empty() || Write.Indexes.size() != Read.Indexes.size())
+      return false;
+    ASTContext &Ctx = F.getASTContext();
+    llvm::SmallVector<int, 3> Dims;
+    for (size_t I = 0; I < Write.Indexes.size(); ++I) {
+      const Expr *Local = localIndex(Write.Indexes[I]);
+      std::optional<llvm::APSInt> ReadIndex =
+          Read.Indexes[I]->getIntegerConstantExpr(Ctx);
+      int Dim = Local ? dimensionOf(Local) : -1;
+      if (Dim < 0 || !ReadIndex || llvm::is_contained(Dims, Dim) ||
+          !pinnedTo(Read.Whole, Local, *ReadIndex))
+        return false;
+      Dims.push_back(Dim);
+    }
+    // Every dimension of the tile names one thread.
+    const Expr *Base = localIndex(Write.Indexes[0]);
+    return Dims.size() == tileRank(Base);
+  }
+
+  /// \p E as `t.local[k]`, the thread's local index in one dimension.
+  static const Expr *localIndex(const Expr *E) {
+    E = E->IgnoreParenImpCasts();
+    const auto *Op = dyn_cast<CXXOperatorCallExpr>(E);
+    if (!Op || Op->getOperator() != OO_Subscript || Op->getNumArgs() != 2)
+      return nullptr;
+    const auto *M = dyn_cast<MemberExpr>(Op->getArg(0)->IgnoreParenImpCasts());
+    if (!M || M->getMemberDecl()->getName() != "local" ||
+        !isTiledIndex(M->getBase()->getType()))
+      return nullptr;
+    return Op;
+  }
+
+  /// The k of `t.local[k]`.
+  int dimensionOf(const Expr *Local) const {
+    const auto *Op = cast<CXXOperatorCallExpr>(Local);
+    std::optional<llvm::APSInt> K =
+        Op->getArg(1)->getIntegerConstantExpr(F.getASTContext());
+    return K ? static_cast<int>(K->getExtValue()) : -1;
+  }
+
+  /// The rank of the tile of `t.local[k]`: that of `t.local`, an index<N>.
+  static size_t tileRank(const Expr *Local) {
+    const auto *Op = cast<CXXOperatorCallExpr>(Local);
+    const auto *M = cast<MemberExpr>(Op->getArg(0)->IgnoreParenImpCasts());
+    const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+        M->getType().getNonReferenceType()->getAsCXXRecordDecl());
+    if (!Spec || Spec->getTemplateArgs().size() != 1 ||
+        Spec->getTemplateArgs()[0].getKind() != TemplateArgument::Integral)
+      return 0;
+    return Spec->getTemplateArgs()[0].getAsIntegral().getZExtValue();
+  }
+
+  /// Whether \p E is reached only where `Local == Value` holds: the then
+  /// branch of an if whose condition is that comparison or a conjunction
+  /// of it.
+  bool pinnedTo(const Expr *E, const Expr *Local, const llvm::APSInt &Value) {
+    const Stmt *Child = E;
+    for (const Stmt *P = Parents.getParent(E); P;
+         Child = P, P = Parents.getParent(P)) {
+      const auto *If = dyn_cast<IfStmt>(P);
+      if (If && If->getThen() == Child &&
+          comparesTo(If->getCond(), Local, Value))
+        return true;
+    }
+    return false;
+  }
+
+  bool comparesTo(const Expr *Cond, const Expr *Local,
+                  const llvm::APSInt &Value) {
+    Cond = Cond->IgnoreParenImpCasts();
+    const auto *B = dyn_cast<BinaryOperator>(Cond);
+    if (!B)
+      return false;
+    if (B->getOpcode() == BO_LAnd)
+      return comparesTo(B->getLHS(), Local, Value) ||
+             comparesTo(B->getRHS(), Local, Value);
+    if (B->getOpcode() != BO_EQ)
+      return false;
+    ASTContext &Ctx = F.getASTContext();
+    for (auto [Side, Other] : {std::pair(B->getLHS(), B->getRHS()),
+                               std::pair(B->getRHS(), B->getLHS())}) {
+      const Expr *L = localIndex(Side);
+      std::optional<llvm::APSInt> C = Other->getIntegerConstantExpr(Ctx);
+      if (!L || !C || llvm::APSInt::compareValues(*C, Value) != 0)
+        continue;
+      llvm::FoldingSetNodeID IdA, IdB;
+      L->Profile(IdA, Ctx, true);
+      Local->Profile(IdB, Ctx, true);
+      if (IdA == IdB)
+        return true;
+    }
+    return false;
   }
 
   /// `total += x;`, `++total;`, `total = total + x;`: every thread of the

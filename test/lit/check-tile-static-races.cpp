@@ -4,6 +4,10 @@
 // forms are at the end.
 // RUN: %amp2hip %s -o %t.hip.cpp -- -std=c++17 2> %t.err
 // RUN: FileCheck %s --input-file=%t.err --implicit-check-not=error: --implicit-check-not=warning:
+// No other warning (the accepted forms below): FileCheck's implicit
+// CHECK-NOT does not look past the last CHECK-DAG match.
+// RUN: grep -c 'warning:' %t.err | FileCheck %s --check-prefix=WARNINGS
+// WARNINGS: {{^}}6{{$}}
 
 #include <amp.h>
 using namespace concurrency;
@@ -32,6 +36,15 @@ void rejected(array_view<int, 1> av) {
     // CHECK-DAG: check-tile-static-races.cpp:[[@LINE-1]]:7: note: written here by another thread of the tile
     av[t.global] = total;
     // CHECK-DAG: check-tile-static-races.cpp:[[@LINE-1]]:20: warning: tile_static 'total' is read here where another thread of the tile may not have written it yet
+  });
+  // Thread 1 reads thread 0's element.
+  parallel_for_each(av.extent.tile<64>(), [=](tiled_index<64> t) restrict(amp) {
+    tile_static int sums[64];
+    sums[t.local[0]] = av[t.global];
+    // CHECK-DAG: check-tile-static-races.cpp:[[@LINE-1]]:5: note: written here by another thread of the tile
+    if (t.local[0] == 1)
+      av[t.tile_origin] = sums[0];
+    // CHECK-DAG: check-tile-static-races.cpp:[[@LINE-1]]:27: warning: tile_static 'sums' is read here where another thread of the tile may not have written it yet
   });
 }
 
@@ -76,6 +89,20 @@ void accepted(array_view<int, 1> av) {
     store(t.local[0], av[t.global]);
     t.barrier.wait();
     av[t.global] = filled[(t.local[0] + 1) % 64] + put_here[0] + by_lambda[1];
+  });
+  // A reduction's last step read by the one thread that wrote the element
+  // (each thread writes only the element of its own local index): Microsoft's
+  // histogram sample, with no barrier after its loop.
+  parallel_for_each(av.extent.tile<64>(), [=](tiled_index<64> t) restrict(amp) {
+    tile_static int sums[64];
+    sums[t.local[0]] = av[t.global];
+    for (int stride = 32; stride > 0; stride >>= 1) {
+      t.barrier.wait();
+      if (t.local[0] < stride)
+        sums[t.local[0]] += sums[t.local[0] + stride];
+    }
+    if (t.local[0] == 0)
+      av[t.tile_origin] = sums[0];
   });
   // The arms of a conditional are read as the conditional is, not written.
   parallel_for_each(av.extent.tile<64>(), [=](tiled_index<64> t) restrict(amp) {

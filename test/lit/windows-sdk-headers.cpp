@@ -17,6 +17,11 @@
 #include <intrin.h>
 #include <io.h>
 #include <direct.h>
+#include <minwinbase.h>
+#include <wincon.h>
+#include <consoleapi.h>
+#include <consoleapi2.h>
+#include <processenv.h>
 #include <amp.h>
 // CHECK: #include <amp2hip/msvc/windef.h>
 // CHECK-NEXT: #include <amp2hip/msvc/minwindef.h>
@@ -29,6 +34,11 @@
 // CHECK-NEXT: #include <amp2hip/msvc/intrin.h>
 // CHECK-NEXT: #include <amp2hip/msvc/io.h>
 // CHECK-NEXT: #include <amp2hip/msvc/direct.h>
+// CHECK-NEXT: #include <amp2hip/msvc/minwinbase.h>
+// CHECK-NEXT: #include <amp2hip/msvc/wincon.h>
+// CHECK-NEXT: #include <amp2hip/msvc/consoleapi.h>
+// CHECK-NEXT: #include <amp2hip/msvc/consoleapi2.h>
+// CHECK-NEXT: #include <amp2hip/msvc/processenv.h>
 
 static LONG calls = 0;
 unsigned __stdcall work(void *) {
@@ -54,6 +64,11 @@ int main() {
     _getch();
   _mkdir("made");
   _rmdir("made");
+  HANDLE out = GetStdHandle(STD_OUTPUT_HANDLE);
+  CONSOLE_SCREEN_BUFFER_INFO csbi;
+  if (GetConsoleScreenBufferInfo(out, &csbi))
+    SetConsoleTextAttribute(out, csbi.wAttributes | FOREGROUND_INTENSITY);
+  ZeroMemory(&csbi, sizeof(csbi));
   system("PAUSE");
   // CHECK: system("PAUSE");
   return _access("sdk.cpp", 0) + (int)GetTickCount64() * 0 + (int)bit * 0;

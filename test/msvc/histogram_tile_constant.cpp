@@ -92,7 +92,6 @@ void histogram_amp::histo_merge_kernel(array<unsigned, 1>& partial_result, array
                 if (tidx.local[0] < (unsigned)stride)
                     s_data[tidx.local[0]] += s_data[tidx.local[0] + stride];
             }
-            tidx.barrier.wait();
             if (tidx.local[0] == 0)
                 histogram_amp[tidx.tile[0]] = s_data[0];
         });

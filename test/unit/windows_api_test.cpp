@@ -1,8 +1,8 @@
 // The console part of the Windows SDK and CRT over POSIX
 // (runtime/include/amp2hip/msvc/): threads and their handles, events,
 // critical sections, system information, the CRT's files and directories,
-// <intrin.h>, and system("PAUSE") on a terminal (a pseudo-terminal this
-// test makes) and off one.
+// <intrin.h>, the memory macros, and system("PAUSE") and the console's
+// colours on a terminal (a pseudo-terminal this test makes) and off one.
 #include <gtest/gtest.h>
 
 #include <amp2hip/msvc/conio.h>
@@ -221,14 +221,21 @@ TEST(SystemPause, WithoutATerminalReturnsAtOnceAndPrintsNothing) {
   EXPECT_EQ(shown, "");
 }
 
+namespace {
+/// A pseudo-terminal of the test's own: its master end and the terminal.
+bool openPseudoTerminal(int &master, int &terminal) {
+  master = posix_openpt(O_RDWR | O_NOCTTY);
+  if (master < 0 || grantpt(master) != 0 || unlockpt(master) != 0)
+    return false;
+  terminal = open(ptsname(master), O_RDWR | O_NOCTTY);
+  return terminal >= 0;
+}
+} // namespace
+
 TEST(SystemPause, OnATerminalPromptsAndTakesOneKey) {
   // A pseudo-terminal of this test as standard input, one key typed.
-  int master = posix_openpt(O_RDWR | O_NOCTTY);
-  ASSERT_GE(master, 0);
-  ASSERT_EQ(grantpt(master), 0);
-  ASSERT_EQ(unlockpt(master), 0);
-  int terminal = open(ptsname(master), O_RDWR | O_NOCTTY);
-  ASSERT_GE(terminal, 0);
+  int master = -1, terminal = -1;
+  ASSERT_TRUE(openPseudoTerminal(master, terminal));
   int savedStdin = dup(STDIN_FILENO);
   ASSERT_EQ(dup2(terminal, STDIN_FILENO), STDIN_FILENO);
   ASSERT_EQ(write(master, "xy", 2), 2);
@@ -245,4 +252,110 @@ TEST(SystemPause, OnATerminalPromptsAndTakesOneKey) {
   EXPECT_EQ(shown, "Press any key to continue . . . \n");
   EXPECT_EQ(left, 1);
   EXPECT_EQ(rest, 'y');
+}
+
+namespace {
+/// Runs \p body with standard output on \p fd, then puts it back.
+template <typename Body> void withStdoutOn(int fd, Body body) {
+  std::fflush(stdout);
+  int saved = dup(STDOUT_FILENO);
+  dup2(fd, STDOUT_FILENO);
+  body();
+  std::fflush(stdout);
+  dup2(saved, STDOUT_FILENO);
+  close(saved);
+}
+} // namespace
+
+TEST(WindowsConsole, RedirectedColoursFailAndWriteNothing) {
+  // As on Windows, where a console function fails on a file or a pipe:
+  // the program's redirected output holds only what it printed.
+  int pipeEnds[2];
+  ASSERT_EQ(pipe(pipeEnds), 0);
+  HANDLE out = GetStdHandle(STD_OUTPUT_HANDLE);
+  BOOL set = TRUE, got = TRUE;
+  DWORD error = 0;
+  CONSOLE_SCREEN_BUFFER_INFO info;
+  withStdoutOn(pipeEnds[1], [&] {
+    std::printf("a");
+    set = SetConsoleTextAttribute(out, FOREGROUND_RED);
+    error = GetLastError();
+    got = GetConsoleScreenBufferInfo(out, &info);
+    std::printf("b");
+  });
+  close(pipeEnds[1]);
+  char shown[16] = {};
+  ssize_t n = read(pipeEnds[0], shown, sizeof shown - 1);
+  close(pipeEnds[0]);
+  EXPECT_FALSE(set);
+  EXPECT_FALSE(got);
+  EXPECT_EQ(error, static_cast<DWORD>(ERROR_INVALID_HANDLE));
+  EXPECT_EQ(n, 2);
+  EXPECT_STREQ(shown, "ab");
+}
+
+TEST(WindowsConsole, OnATerminalColoursAreAnsiSequencesInOrder) {
+  int master = -1, terminal = -1;
+  ASSERT_TRUE(openPseudoTerminal(master, terminal));
+  HANDLE out = GetStdHandle(STD_OUTPUT_HANDLE);
+  CONSOLE_SCREEN_BUFFER_INFO info = {};
+  BOOL got = FALSE;
+  withStdoutOn(terminal, [&] {
+    std::printf("a");
+    SetConsoleTextAttribute(out, FOREGROUND_RED | FOREGROUND_INTENSITY);
+    std::printf("b");
+    SetConsoleTextAttribute(out, FOREGROUND_GREEN | BACKGROUND_BLUE);
+    got = GetConsoleScreenBufferInfo(out, &info);
+    SetConsoleTextAttribute(out, FOREGROUND_RED | FOREGROUND_GREEN |
+                                     FOREGROUND_BLUE);
+    std::printf("c");
+  });
+  std::string expected = "a\x1b[0;91mb\x1b[0;32;44m\x1b[0mc";
+  std::string shown(expected.size(), '\0');
+  size_t read_so_far = 0;
+  while (read_so_far < shown.size()) {
+    ssize_t n = read(master, &shown[read_so_far], shown.size() - read_so_far);
+    if (n <= 0)
+      break;
+    read_so_far += n;
+  }
+  close(terminal);
+  close(master);
+  EXPECT_EQ(shown, expected);
+  EXPECT_TRUE(got);
+  // What a program saves to restore its colours: the attribute set last.
+  EXPECT_EQ(info.wAttributes, FOREGROUND_GREEN | BACKGROUND_BLUE);
+  EXPECT_GT(info.dwSize.X, 0);
+  EXPECT_EQ(info.srWindow.Right, info.dwSize.X - 1);
+}
+
+TEST(WindowsConsole, StandardHandlesStayOpen) {
+  HANDLE out = GetStdHandle(STD_OUTPUT_HANDLE);
+  EXPECT_EQ(GetStdHandle(STD_OUTPUT_HANDLE), out);
+  EXPECT_NE(GetStdHandle(STD_ERROR_HANDLE), out);
+  EXPECT_TRUE(CloseHandle(out));
+  EXPECT_EQ(GetStdHandle(STD_OUTPUT_HANDLE), out);
+  EXPECT_EQ(GetStdHandle(42), INVALID_HANDLE_VALUE);
+  EXPECT_FALSE(CloseHandle(INVALID_HANDLE_VALUE));
+  EXPECT_FALSE(SetConsoleTextAttribute(INVALID_HANDLE_VALUE, 7));
+}
+
+TEST(WindowsMemory, ZeroFillCopyMoveAsTheCLibrary) {
+  int numbers[6] = {1, 2, 3, 4, 5, 6};
+  ZeroMemory(numbers, 2 * sizeof(int));
+  EXPECT_EQ(numbers[0], 0);
+  EXPECT_EQ(numbers[1], 0);
+  EXPECT_EQ(numbers[2], 3);
+  MoveMemory(numbers + 1, numbers + 2, 3 * sizeof(int)); // overlapping
+  EXPECT_EQ(numbers[1], 3);
+  EXPECT_EQ(numbers[3], 5);
+  int copy[6];
+  CopyMemory(copy, numbers, sizeof numbers);
+  EXPECT_EQ(copy[5], 6);
+  unsigned char bytes[4];
+  FillMemory(bytes, sizeof bytes, 0xAB);
+  EXPECT_EQ(bytes[3], 0xAB);
+  EXPECT_EQ(SecureZeroMemory(bytes, 3), static_cast<void *>(bytes));
+  EXPECT_EQ(bytes[2], 0);
+  EXPECT_EQ(bytes[3], 0xAB);
 }

@@ -25,6 +25,8 @@ namespace msvc {
 class KernelObject {
 public:
   virtual ~KernelObject() = default;
+  /// Whether CloseHandle deletes the handle (a standard stream's stays).
+  virtual bool closable() const { return true; }
   /// Waits until the object is signaled or \p milliseconds passed
   /// (INFINITE: no limit); true when it was signaled. An auto-reset event
   /// is reset by the wait that saw it signaled.
@@ -100,8 +102,12 @@ using SharedObject = std::shared_ptr<KernelObject>;
 inline HANDLE newHandle(SharedObject object) {
   return new SharedObject(std::move(object));
 }
+/// The object of \p handle; none for a null handle or
+/// INVALID_HANDLE_VALUE (what a failed call returns).
 inline KernelObject *objectOf(HANDLE handle) {
-  return handle ? static_cast<SharedObject *>(handle)->get() : nullptr;
+  if (!handle || handle == reinterpret_cast<HANDLE>(-1))
+    return nullptr;
+  return static_cast<SharedObject *>(handle)->get();
 }
 inline void deleteHandle(HANDLE handle) {
   delete static_cast<SharedObject *>(handle);

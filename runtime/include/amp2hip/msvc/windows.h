@@ -10,7 +10,9 @@
 //   - <windef.h>: the integer and pointer types, min and max unless
 //     NOMINMAX is defined (minmax.h), POINT, SIZE, RECT;
 //   - <WinBase.h>: the performance counter, tick counts, Sleep, threads,
-//     waits, events, critical sections, system information, last error;
+//     waits, events, critical sections, system information, last error,
+//     ZeroMemory and the other memory macros;
+//   - <wincon.h>: the standard handles, console colours and window size;
 //   - the GUI (gui.h): a call is one error naming it (AMP2HIP1023).
 // Any other name of the Windows API does not translate (AMP2HIP1016).
 #pragma once
@@ -18,4 +20,5 @@
 #include <amp2hip/msvc/gui.h>
 #include <amp2hip/msvc/sal.h>
 #include <amp2hip/msvc/winbase.h>
+#include <amp2hip/msvc/wincon.h>
 #include <amp2hip/msvc/windef.h>

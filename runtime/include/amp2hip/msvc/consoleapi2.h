@@ -1,0 +1,5 @@
+// amp2hip's <consoleapi2.h>: newer SDKs declare the console functions of
+// <wincon.h> here (GetStdHandle in <processenv.h>); one header has them all.
+#pragma once
+
+#include <amp2hip/msvc/wincon.h>
