@@ -13,6 +13,7 @@
 #include "foundation/TranslationContext.h"
 #include "foundation/VisualCppSpellings.h"
 #include "parse/IncludeCase.h"
+#include "parse/LateTemplates.h"
 #include "parse/OpenMPUse.h"
 #include "parse/PermissiveFixes.h"
 #include "parse/PreparingFileSystem.h"
@@ -51,6 +52,23 @@ namespace amp2hip {
 
 namespace {
 
+/// The class template being parsed, when a base class of it depends on its
+/// parameters; empty otherwise.
+std::string dependentBaseClass(Sema &S) {
+  for (DeclContext *DC = S.CurContext; DC; DC = DC->getParent()) {
+    const auto *RD = dyn_cast<CXXRecordDecl>(DC);
+    if (!RD || RD->isLambda())
+      continue;
+    if (!RD->hasDefinition() || !RD->isDependentContext())
+      return "";
+    for (const CXXBaseSpecifier &Base : RD->bases())
+      if (Base.getType()->isDependentType())
+        return RD->getName().str();
+    return "";
+  }
+  return "";
+}
+
 /// Runs the registry's steps (Registry.h) over the AST: their starts, their
 /// matchers in one walk, their finishes; then writes the files.
 class TranslateConsumer : public SemaConsumer {
@@ -61,12 +79,12 @@ public:
                     std::shared_ptr<const RestrictSyntax> Syntax,
                     std::shared_ptr<VisualCppUse> VisualCpp,
                     const PermissiveFixMap &Fixes, DiagnosticRecorder &Recorder,
-                    PermissiveFixCollector *Collector)
+                    PermissiveFixCollector *Collector, bool DelayedTemplates)
       : TC(TC), CI(CI), Results(Results), Dependencies(std::move(Dependencies)),
         Syntax(std::move(Syntax)), VisualCpp(std::move(VisualCpp)),
-        Recorder(Recorder),
-        Collector(Collector), Inputs{TC, CI, Fixes, *this->Syntax,
-                                     *this->VisualCpp},
+        Recorder(Recorder), Collector(Collector),
+        DelayedTemplates(DelayedTemplates), Inputs{TC, CI, Fixes, *this->Syntax,
+                                                   *this->VisualCpp},
         Steps(translationSteps(Inputs)) {
     for (const std::unique_ptr<Step> &S : Steps)
       S->registerMatchers(Finder);
@@ -81,15 +99,30 @@ public:
     // AMP's words when the code being parsed is restrict(amp).
     Recorder.setAmpCodeQuery(
         [&S] { return isAmpCode(S.getCurFunctionDecl(/*AllowLambda=*/true)); });
-    if (Collector)
+    if (Collector) {
       Collector->setInstantiationQuery(
           [&S] { return S.inTemplateInstantiation(); });
+      Collector->setTemplateDefinitionQuery([&S] {
+        return S.CurContext && S.CurContext->isDependentContext() &&
+               !S.inTemplateInstantiation();
+      });
+      Collector->setDependentBaseQuery([&S] { return dependentBaseClass(S); });
+    }
+    TheSema = &S;
   }
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
-    Recorder.setAmpCodeQuery(nullptr); // the parse is done
-    if (Collector)
-      Collector->setInstantiationQuery(nullptr);
+    if (DelayedTemplates && Collector && TheSema) {
+      // The retry's parse as Visual C++ read templates: it only finds the
+      // declarations the names of their bodies mean (LateTemplates.h); the
+      // standard parse after it is the one that translates.
+      parseLateTemplates(*TheSema);
+      for (auto &[File, Fix] : lateNameDeclarations(*TheSema))
+        Collector->addInFile(CI.getSourceManager(), File, std::move(Fix));
+      parseDone();
+      return;
+    }
+    parseDone();
     for (const std::unique_ptr<Step> &S : Steps)
       S->start(Ctx);
     Ctx.setTraversalScope(userDeclarations(Ctx));
@@ -100,6 +133,16 @@ public:
   }
 
 private:
+  /// Sema's answers end with the parse.
+  void parseDone() {
+    Recorder.setAmpCodeQuery(nullptr);
+    if (Collector) {
+      Collector->setInstantiationQuery(nullptr);
+      Collector->setTemplateDefinitionQuery(nullptr);
+      Collector->setDependentBaseQuery(nullptr);
+    }
+  }
+
   /// The top-level declarations outside system headers. Nothing in the
   /// standard library or the runtime's parse headers is rewritten or
   /// reported, and they are most of the translation unit: the matchers, and
@@ -194,6 +237,9 @@ private:
   DiagnosticRecorder &Recorder;
   /// The retry's collector, when the parse collects edits.
   PermissiveFixCollector *Collector;
+  /// A parse with -fdelayed-template-parsing, for the declarations only.
+  bool DelayedTemplates;
+  Sema *TheSema = nullptr;
   ast_matchers::MatchFinder Finder;
   StepInputs Inputs;
   /// The rule families and rewrites, in the registry's order.
@@ -210,6 +256,7 @@ struct ParseSetup {
   std::shared_ptr<const EditedFiles> Edited;
   DiagnosticRecorder &Recorder;
   PermissiveFixCollector *Collector; ///< null when no edits are collected
+  bool DelayedTemplates;             ///< -fdelayed-template-parsing
 };
 
 class TranslateAction : public ASTFrontendAction {
@@ -241,7 +288,8 @@ protected:
     Dependencies->attachToPreprocessor(CI.getPreprocessor());
     return std::make_unique<TranslateConsumer>(
         *TC, CI, Setup.Results, std::move(Dependencies), std::move(Syntax),
-        std::move(VisualCpp), Setup.Fixes, Setup.Recorder, Setup.Collector);
+        std::move(VisualCpp), Setup.Fixes, Setup.Recorder, Setup.Collector,
+        Setup.DelayedTemplates);
   }
 
 private:
@@ -316,12 +364,15 @@ struct SourceOutcome {
 
 /// One parse of \p Source, its user headers' text edited by \p Fixes; when
 /// \p NextFixes is given, the edits that would let a failed parse through
-/// (Visual C++'s permissive spellings) are collected there.
-SourceOutcome parseSource(const tooling::CompilationDatabase &Database,
-                          const std::string &Source,
-                          const TranslateOptions &Options,
-                          const PermissiveFixMap &Fixes,
-                          PermissiveFixMap *NextFixes) {
+/// (Visual C++'s permissive spellings) are collected there, and
+/// \p WantsDelayed says whether a template's body named something the
+/// edits do not declare. \p DelayedTemplates: the parse reads templates as
+/// Visual C++ did, only to find the declarations of those names.
+SourceOutcome
+parseSource(const tooling::CompilationDatabase &Database,
+            const std::string &Source, const TranslateOptions &Options,
+            const PermissiveFixMap &Fixes, PermissiveFixMap *NextFixes,
+            bool DelayedTemplates = false, bool *WantsDelayed = nullptr) {
   SourceOutcome Out;
   // The source and the user headers are parsed as SourcePreparer's text;
   // the diagnostics show the user's (EditedFiles).
@@ -361,14 +412,18 @@ SourceOutcome parseSource(const tooling::CompilationDatabase &Database,
                               Options.SuppressedWarnings, Edited);
   // A retry's errors are seen only when it stands, so it meets all of them
   // at once: edits found past Clang's error limit spare a round each.
-  if (!Fixes.empty())
+  if (!Fixes.empty() || DelayedTemplates)
     Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
         "-ferror-limit=0", tooling::ArgumentInsertPosition::END));
+  if (DelayedTemplates)
+    Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
+        "-fdelayed-template-parsing", tooling::ArgumentInsertPosition::END));
   PermissiveFixCollector Collector(Recorder, [&](StringRef Path) {
     return isUserFile(Path, Options) || samePath(Path, Source);
   });
   TranslateActionFactory Factory({Out.Results, Options, Fixes, Edited, Recorder,
-                                  NextFixes ? &Collector : nullptr});
+                                  NextFixes ? &Collector : nullptr,
+                                  DelayedTemplates});
   if (NextFixes)
     Tool.setDiagnosticConsumer(&Collector);
   else
@@ -380,6 +435,8 @@ SourceOutcome parseSource(const tooling::CompilationDatabase &Database,
   Out.Diagnostics = Recorder.takeDiagnostics();
   if (NextFixes)
     *NextFixes = Collector.takeFixes();
+  if (WantsDelayed)
+    *WantsDelayed = Collector.wantsDelayedParse();
   return Out;
 }
 
@@ -387,8 +444,10 @@ SourceOutcome translateSource(const tooling::CompilationDatabase &Database,
                               const std::string &Source,
                               const TranslateOptions &Options) {
   PermissiveFixMap NoFixes, Fixes;
-  SourceOutcome First = parseSource(Database, Source, Options, NoFixes, &Fixes);
-  if (Fixes.empty())
+  bool Delayed = false;
+  SourceOutcome First =
+      parseSource(Database, Source, Options, NoFixes, &Fixes, false, &Delayed);
+  if (Fixes.empty() && !Delayed)
     return First;
   // Some errors were spellings Visual C++ accepts: parse the standard one
   // (also when a warning asked for one, `typename` that only C++20 makes
@@ -400,14 +459,33 @@ SourceOutcome translateSource(const tooling::CompilationDatabase &Database,
   // adds an edit on text no edit touched, so the rounds end; the bound is a
   // guard only. The retry stands unless Clang still rejects it (amp2hip's
   // own errors are then the ones to show).
+  // A name a template's body uses before its declaration, which no edit
+  // answers, asks for a parse of the templates as Visual C++ read them
+  // (LateTemplates.h): it adds the declarations of such names, and the
+  // standard parse after it is the one that stands.
   SourceOutcome Retry;
+  bool RetryDelayed = false, AddedSinceDelayed = true;
   for (int Round = 0; Round < 64; ++Round) {
     PermissiveFixMap Next;
-    Retry = parseSource(Database, Source, Options, Fixes, &Next);
-    if (Next.empty() || !mergePermissiveFixes(Fixes, Next))
+    bool NextDelayed = false;
+    RetryDelayed = Delayed;
+    Retry = parseSource(Database, Source, Options, Fixes, &Next, Delayed,
+                        &NextDelayed);
+    bool Added = !Next.empty() && mergePermissiveFixes(Fixes, Next);
+    if (Delayed) {
+      // The standard parse follows, with what it found (nothing, when
+      // the undeclared names followed from another error an edit answers).
+      Delayed = false;
+      AddedSinceDelayed = Added;
+      continue;
+    }
+    AddedSinceDelayed |= Added;
+    Delayed = NextDelayed && AddedSinceDelayed;
+    if (!Added && !Delayed)
       break;
   }
   bool ClangErrors =
+      RetryDelayed ||
       llvm::any_of(Retry.Diagnostics, [](const RecordedDiagnostic &D) {
         return D.Data.Severity == Finding::Error && D.Data.Id == "AMP2HIP1000";
       });

@@ -20,6 +20,19 @@ using namespace clang;
 
 namespace amp2hip {
 
+/// The absolute real path of \p FID's file, or empty.
+static std::string realPathOf(const SourceManager &SM, FileID FID) {
+  OptionalFileEntryRef Entry = SM.getFileEntryRefForID(FID);
+  if (!Entry)
+    return "";
+  llvm::SmallString<256> File(Entry->getName());
+  SM.getFileManager().makeAbsolutePath(File);
+  llvm::SmallString<256> Real;
+  if (!llvm::sys::fs::real_path(File, Real))
+    File = Real;
+  return std::string(File);
+}
+
 void PermissiveFixCollector::BeginSourceFile(const LangOptions &LangOpts,
                                              const Preprocessor *PP) {
   Next.BeginSourceFile(LangOpts, PP);
@@ -51,10 +64,12 @@ void PermissiveFixCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
     // Clang sometimes gives a correction's fix-it to the note
     // ("'NS::acc' declared here") instead of the error.
     if (AwaitingNote && fixOf(Info, /*FromNote=*/true) == Outcome::Fixed)
-      AwaitingNote = false;
+      AwaitingNote = LateNameAwaitingNote = false;
     return;
   }
   AwaitingNote = false;
+  LateName |= LateNameAwaitingNote;
+  LateNameAwaitingNote = false;
   // `array_view<T, 1>::value_type f(...)`: where C++20 makes `typename`
   // implicit, Clang only warns (a C++20 extension), but hipcc and nvcc
   // compile C++17: retried with the keyword, as for the error elsewhere.
@@ -87,7 +102,37 @@ void PermissiveFixCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
     Fatal = Info.getID() != diag::fatal_too_many_errors;
     return;
   }
-  AwaitingNote = fixOf(Info, /*FromNote=*/false) == Outcome::AwaitingNote;
+  Outcome Result = fixOf(Info, /*FromNote=*/false);
+  AwaitingNote = Result == Outcome::AwaitingNote;
+  // A dependent call nothing found at instantiation is reported there.
+  if (Result != Outcome::Fixed && isUndeclaredName(Info.getID()) &&
+      ((InTemplateDefinition && InTemplateDefinition()) ||
+       Info.getID() == diag::err_not_found_by_two_phase_lookup))
+    (AwaitingNote ? LateNameAwaitingNote : LateName) = true;
+}
+
+/// Clang's errors for a name that lookup did not find.
+bool PermissiveFixCollector::isUndeclaredName(unsigned ID) {
+  return ID == diag::err_undeclared_var_use ||
+         ID == diag::err_undeclared_var_use_suggest ||
+         ID == diag::err_not_found_by_two_phase_lookup ||
+         ID == diag::err_no_member || ID == diag::err_no_member_suggest ||
+         ID == diag::err_no_template || ID == diag::err_no_template_suggest ||
+         ID == diag::err_no_member_template ||
+         ID == diag::err_no_member_template_suggest ||
+         ID == diag::err_unknown_typename ||
+         ID == diag::err_unknown_typename_suggest ||
+         ID == diag::err_undeclared_use ||
+         ID == diag::err_undeclared_use_suggest;
+}
+
+void PermissiveFixCollector::addInFile(const SourceManager &SM, FileID FID,
+                                       PermissiveFix Fix) {
+  std::string File = realPathOf(SM, FID);
+  if (File.empty() || !IsUserFile(File))
+    return;
+  add(File, std::move(Fix));
+  AnyError = true; // the delayed parse has none: its edits are wanted
 }
 
 PermissiveFixMap PermissiveFixCollector::takeFixes() {
@@ -126,19 +171,6 @@ void PermissiveFixCollector::add(StringRef File, PermissiveFix Fix) {
         Known.Text == Fix.Text)
       return;
   InFile.push_back(std::move(Fix));
-}
-
-/// The absolute real path of \p FID's file, or empty.
-static std::string realPathOf(const SourceManager &SM, FileID FID) {
-  OptionalFileEntryRef Entry = SM.getFileEntryRefForID(FID);
-  if (!Entry)
-    return "";
-  llvm::SmallString<256> File(Entry->getName());
-  SM.getFileManager().makeAbsolutePath(File);
-  llvm::SmallString<256> Real;
-  if (!llvm::sys::fs::real_path(File, Real))
-    File = Real;
-  return std::string(File);
 }
 
 /// The dependent type a missing-`typename` diagnostic is about, for the
@@ -182,6 +214,8 @@ PermissiveFixCollector::fixOf(const Diagnostic &Info) {
   if (Covered.count({File, Offset}))
     return Outcome::Fixed;
   const ErrorSite Site{File, FID, Text, Offset};
+  if (std::optional<Outcome> Template = templateFix(Info, Site))
+    return *Template;
 
   unsigned ID = Info.getID();
   // `ext.tile<TS>()` on a dependent `ext`: Clang 19 offers no fix-it. A
@@ -434,6 +468,16 @@ PermissiveFixCollector::fixItFix(const Diagnostic &Info,
   const auto &[File, FID, Text, Offset] = Site;
   const SourceManager &SM = Info.getSourceManager();
   unsigned ID = Info.getID();
+  // `TypeParam::stl_type()` met in an instantiation: Clang names the
+  // missing keyword but offers no fix-it there.
+  if (ID == diag::err_typename_missing && Info.getNumFixItHints() == 0 &&
+      !identifierAt(Text, Offset).empty() &&
+      !Text.take_front(Offset).rtrim().ends_with("typename")) {
+    add(File,
+        {Offset, 0, "typename ", DiagId::MissingTypenameKeyword,
+         MappingId::TypenameKeyword, qualifiedNameAt(Text, Offset).str()});
+    return Outcome::Fixed;
+  }
   if (Info.getNumFixItHints() == 0) {
     // "did you mean 'NS::name'?" with the fix-it on the note that follows.
     bool Corrected = ID == diag::err_undeclared_var_use_suggest ||

@@ -62,6 +62,32 @@ public:
     InInstantiation = std::move(Query);
   }
 
+  /// Whether the parse is in a template's own body now (Sema's answer): a
+  /// name undeclared there may be one the file declares later, which
+  /// Visual C++ found at instantiation.
+  void setTemplateDefinitionQuery(std::function<bool()> Query) {
+    InTemplateDefinition = std::move(Query);
+  }
+
+  /// The name of the class template being parsed when it has a base class
+  /// that depends on its parameters (empty otherwise): a type name Clang
+  /// does not know there may be the base's, which Visual C++ found.
+  void setDependentBaseQuery(std::function<std::string()> Query) {
+    DependentBaseClass = std::move(Query);
+  }
+
+  /// Whether a template's body named something undeclared that no edit
+  /// answers: the next parse reads templates as Visual C++ did
+  /// (-fdelayed-template-parsing, LateTemplates.h) to find what it names.
+  bool wantsDelayedParse() const {
+    return (LateName || LateNameAwaitingNote) && !Fatal;
+  }
+
+  /// Adds an edit of \p FID's file when it is a user file (the
+  /// declarations the delayed parse found, LateTemplates.h).
+  void addInFile(const clang::SourceManager &SM, clang::FileID FID,
+                 PermissiveFix Fix);
+
   /// The edits, when the parse had errors (or a warning asked for one) and
   /// none was fatal; otherwise empty. Some errors may have none: the retry
   /// tells whether the edits suffice.
@@ -93,6 +119,18 @@ private:
   /// one function.
   Outcome temporaryBindingFix(const clang::Diagnostic &Info,
                               const ErrorSite &Site);
+  /// What Visual C++ took in templates' declarations
+  /// (PermissiveTemplateFixes.cpp); none when the error is another.
+  std::optional<Outcome> templateFix(const clang::Diagnostic &Info,
+                                     const ErrorSite &Site);
+  /// A member template's parameter named as the class template's.
+  Outcome shadowFix(const ErrorSite &Site);
+  /// A default template argument in a member's definition outside its class.
+  Outcome memberDefaultFix(const clang::Diagnostic &Info,
+                           const ErrorSite &Site);
+  /// A non-type template argument that narrows.
+  Outcome narrowingArgumentFix(const clang::Diagnostic &Info,
+                               const ErrorSite &Site);
   /// Clang's own fix-it: `typename`, or a qualified name.
   Outcome fixItFix(const clang::Diagnostic &Info, const ErrorSite &Site);
   /// A correction that only qualifies the name (`acc` -> `NS::acc`).
@@ -109,15 +147,21 @@ private:
   /// temporary; otherwise the error stands.
   void settleTemporaryArgument();
   void add(llvm::StringRef File, PermissiveFix Fix);
+  static bool isUndeclaredName(unsigned ID);
 
   clang::DiagnosticConsumer &Next;
   std::function<bool(llvm::StringRef)> IsUserFile;
   std::function<bool()> InInstantiation;
+  std::function<bool()> InTemplateDefinition;
+  std::function<std::string()> DependentBaseClass;
   PermissiveFixMap Fixes;
   /// Where an edit already answers what Clang reports again (the
   /// `assert` of an assert with a message is also an unknown name).
   std::set<std::pair<std::string, unsigned>> Covered;
   bool AnyError = false;
+  /// A template's body named something undeclared that no edit answers
+  /// (or none yet: the correction on the note that follows may).
+  bool LateName = false, LateNameAwaitingNote = false;
   bool Fatal = false;
   /// The last error's correction comes with its note.
   bool AwaitingNote = false;

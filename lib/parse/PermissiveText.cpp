@@ -92,12 +92,7 @@ static int depthAt(StringRef Text, size_t Begin, size_t End) {
   return Depth;
 }
 
-/// The declaration that starts at \p Start of \p Text, up to its body or
-/// its `;` (on this line or the next ones): its tokens as written, without
-/// comments (a `//` one would hide the `;`). Its default arguments are
-/// kept, and where each is in Text (` = 2`) added to \p Defaults: they may
-/// be given only once, so they move to the copy.
-static std::optional<std::string>
+std::optional<std::string>
 declarationHead(StringRef Text, size_t Start,
                 std::vector<std::pair<unsigned, unsigned>> &Defaults) {
   LangOptions Opts;

@@ -30,6 +30,15 @@ llvm::StringRef qualifiedNameAt(llvm::StringRef Text, unsigned Offset);
 std::optional<std::pair<unsigned, llvm::StringRef>>
 enclosingCall(llvm::StringRef Text, unsigned Offset);
 
+/// The declaration that starts at \p Start of \p Text, up to its body or
+/// its `;` (on this line or the next ones): its tokens as written, without
+/// comments (a `//` one would hide the `;`). Its default arguments are
+/// kept, and where each is in Text (` = 2`) added to \p Defaults: they may
+/// be given only once, so they move to the copy.
+std::optional<std::string>
+declarationHead(llvm::StringRef Text, size_t Start,
+                std::vector<std::pair<unsigned, unsigned>> &Defaults);
+
 /// For a call at \p Offset, in a template, of a function that the file
 /// defines after the template at the same scope: the function's
 /// declaration, inserted before the template. Only a declaration that

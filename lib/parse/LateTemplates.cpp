@@ -1,0 +1,269 @@
+//===- LateTemplates.cpp --------------------------------------------------===//
+
+#include "parse/LateTemplates.h"
+#include "parse/PermissiveText.h"
+
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Sema/Scope.h"
+#include "clang/Sema/Sema.h"
+#include "llvm/Support/SaveAndRestore.h"
+
+#include <functional>
+#include <set>
+
+using namespace clang;
+
+namespace amp2hip {
+
+void parseLateTemplates(Sema &S) {
+  if (!S.LateTemplateParser || !S.getCurScope())
+    return;
+  // Sema let go of the translation unit's scope at its end; a body's names
+  // (a builtin declared on first use) need it again.
+  Scope *Unit = S.getCurScope();
+  while (Unit->getParent())
+    Unit = Unit->getParent();
+  llvm::SaveAndRestore<Scope *> UnitScope(S.TUScope, Unit);
+  // Parsing one body may mark others (the map grows): the list first.
+  std::vector<LateParsedTemplate *> Pending;
+  for (auto &Entry : S.LateParsedTemplateMap)
+    Pending.push_back(Entry.second.get());
+  for (LateParsedTemplate *Late : Pending) {
+    const FunctionDecl *FD = Late->D ? Late->D->getAsFunction() : nullptr;
+    if (FD && FD->isLateTemplateParsed())
+      S.LateTemplateParser(S.OpaqueParser, *Late);
+  }
+}
+
+namespace {
+
+bool hasDefaultArgument(const NamedDecl *P) {
+  if (const auto *T = dyn_cast<TemplateTypeParmDecl>(P))
+    return T->hasDefaultArgument();
+  if (const auto *N = dyn_cast<NonTypeTemplateParmDecl>(P))
+    return N->hasDefaultArgument();
+  if (const auto *TT = dyn_cast<TemplateTemplateParmDecl>(P))
+    return TT->hasDefaultArgument();
+  return false;
+}
+
+/// The namespace-scope functions, classes and their templates that a body
+/// names, outside system headers, whose first declaration follows \p Use.
+class NamedLater : public RecursiveASTVisitor<NamedLater> {
+public:
+  NamedLater(const SourceManager &SM, SourceLocation Use) : SM(SM), Use(Use) {}
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    note(E->getDecl());
+    return true;
+  }
+  /// A call whose arguments depend on the template: every function the
+  /// lookup found.
+  bool VisitOverloadExpr(OverloadExpr *E) {
+    for (NamedDecl *D : E->decls())
+      note(D);
+    return true;
+  }
+  bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
+    if (TemplateDecl *T =
+            TL.getTypePtr()->getTemplateName().getAsTemplateDecl())
+      note(T);
+    return true;
+  }
+  bool VisitTagTypeLoc(TagTypeLoc TL) {
+    note(TL.getDecl());
+    return true;
+  }
+
+  std::vector<const NamedDecl *> Found;
+
+private:
+  void note(const NamedDecl *D) {
+    D = D->getUnderlyingDecl();
+    if (const auto *FD = dyn_cast<FunctionDecl>(D)) {
+      if (const FunctionTemplateDecl *T = FD->getPrimaryTemplate())
+        D = T;
+      else if (const FunctionTemplateDecl *T =
+                   FD->getDescribedFunctionTemplate())
+        D = T;
+    } else if (const auto *Spec =
+                   dyn_cast<ClassTemplateSpecializationDecl>(D)) {
+      D = Spec->getSpecializedTemplate();
+    } else if (const auto *RD = dyn_cast<CXXRecordDecl>(D)) {
+      if (const ClassTemplateDecl *T = RD->getDescribedClassTemplate())
+        D = T;
+    }
+    if (!isa<FunctionTemplateDecl, ClassTemplateDecl, FunctionDecl,
+             CXXRecordDecl>(D))
+      return;
+    D = cast<NamedDecl>(D->getCanonicalDecl());
+    if (D->isImplicit() || !D->getDeclContext()->isFileContext() ||
+        !D->getLexicalDeclContext()->isFileContext() || !D->getIdentifier())
+      return;
+    SourceLocation Loc = D->getBeginLoc();
+    if (Loc.isInvalid() || Loc.isMacroID() || SM.isInSystemHeader(Loc) ||
+        !SM.isBeforeInTranslationUnit(Use, Loc))
+      return;
+    if (Seen.insert(D).second)
+      Found.push_back(D);
+  }
+
+  const SourceManager &SM;
+  SourceLocation Use;
+  std::set<const NamedDecl *> Seen;
+};
+
+/// The declaration at namespace scope that holds \p FD (its outermost
+/// namespace, or its own template): the declaration of a later name goes
+/// before it.
+const Decl *outermostDeclaration(const FunctionDecl *FD) {
+  const Decl *Outer = FD;
+  for (const DeclContext *DC = FD->getLexicalDeclContext();
+       DC && !DC->isTranslationUnit(); DC = DC->getLexicalParent())
+    Outer = cast<Decl>(DC);
+  if (const auto *F = dyn_cast<FunctionDecl>(Outer))
+    if (const FunctionTemplateDecl *T = F->getDescribedFunctionTemplate())
+      return T;
+  if (const auto *RD = dyn_cast<CXXRecordDecl>(Outer))
+    if (const ClassTemplateDecl *T = RD->getDescribedClassTemplate())
+      return T;
+  return Outer;
+}
+
+/// `namespace a { namespace b { ` and ` } }` around a declaration in
+/// \p D's namespaces; none when one of them is no namespace.
+std::optional<std::pair<std::string, std::string>>
+namespacesOf(const NamedDecl *D) {
+  std::string Open, Close;
+  for (const DeclContext *DC = D->getDeclContext(); !DC->isTranslationUnit();
+       DC = DC->getParent()) {
+    const auto *NS = dyn_cast<NamespaceDecl>(DC);
+    if (!NS)
+      return std::nullopt;
+    std::string Name =
+        NS->isAnonymousNamespace() ? "" : NS->getName().str() + " ";
+    Open = (NS->isInline() ? "inline namespace " : "namespace ") + Name + "{ " +
+           Open;
+    Close += " }";
+  }
+  return std::make_pair(Open, Close);
+}
+
+/// The end of the token at \p Loc, as an offset.
+unsigned tokenEnd(const SourceManager &SM, SourceLocation Loc) {
+  return SM.getFileOffset(
+      Lexer::getLocForEndOfToken(Loc, 0, SM, LangOptions()));
+}
+
+/// A class's or class template's declaration (`template <typename T> struct
+/// plus`), and where its default template arguments are (` = void`): they
+/// move to the declaration. None for a template parameter without a name
+/// that has one.
+std::optional<std::string>
+classHead(const SourceManager &SM, const NamedDecl *D, StringRef Text,
+          std::vector<std::pair<unsigned, unsigned>> &Defaults) {
+  unsigned Start = SM.getFileOffset(D->getBeginLoc());
+  unsigned NameEnd = tokenEnd(SM, D->getLocation());
+  if (const auto *T = dyn_cast<ClassTemplateDecl>(D))
+    for (const NamedDecl *P : *T->getTemplateParameters()) {
+      if (!hasDefaultArgument(P))
+        continue;
+      if (!P->getIdentifier())
+        return std::nullopt;
+      unsigned Begin = tokenEnd(SM, P->getLocation());
+      unsigned End = tokenEnd(SM, P->getSourceRange().getEnd());
+      Defaults.push_back({Begin, End - Begin});
+    }
+  std::vector<std::pair<unsigned, unsigned>> None;
+  std::string Head = Text.take_front(NameEnd).str() + ";";
+  return declarationHead(Head, Start, None);
+}
+
+/// \p D's declaration, in its namespaces, to insert at \p At of \p FID, with
+/// the removals of its default arguments.
+std::vector<PermissiveFix> declarationOf(const SourceManager &SM,
+                                         const NamedDecl *D, unsigned At) {
+  auto Namespaces = namespacesOf(D);
+  if (!Namespaces)
+    return {};
+  FileID DeclFile = SM.getFileID(D->getBeginLoc());
+  StringRef Text = SM.getBufferData(DeclFile);
+  std::vector<std::pair<unsigned, unsigned>> Defaults;
+  std::optional<std::string> Head;
+  if (isa<ClassTemplateDecl, CXXRecordDecl>(D)) {
+    Head = classHead(SM, D, Text, Defaults);
+  } else {
+    // A function template's default template arguments are not moved.
+    if (const auto *T = dyn_cast<FunctionTemplateDecl>(D))
+      if (llvm::any_of(*T->getTemplateParameters(), hasDefaultArgument))
+        return {};
+    Head = declarationHead(Text, SM.getFileOffset(D->getBeginLoc()), Defaults);
+  }
+  if (!Head)
+    return {};
+  std::string Name = D->getQualifiedNameAsString();
+  std::vector<PermissiveFix> Fixes = {
+      {At, 0, Namespaces->first + *Head + ";" + Namespaces->second + "\n",
+       DiagId::LateDeclaredName, MappingId::LateDeclaredName, Name}};
+  for (auto [Begin, Length] : Defaults)
+    Fixes.push_back({Begin, Length, "", DiagId::LateDeclaredName,
+                     MappingId::LateDeclaredName, Name, /*Silent=*/true});
+  return Fixes;
+}
+
+} // namespace
+
+std::vector<std::pair<FileID, PermissiveFix>> lateNameDeclarations(Sema &S) {
+  const SourceManager &SM = S.getSourceManager();
+  std::vector<std::pair<FileID, PermissiveFix>> Out;
+  std::set<const NamedDecl *> Declared;
+  for (auto &Entry : S.LateParsedTemplateMap) {
+    const FunctionDecl *FD = Entry.first;
+    if (!FD->hasBody() || FD->isLateTemplateParsed())
+      continue;
+    Stmt *Body = FD->getBody();
+    SourceLocation Use = SM.getExpansionLoc(Body->getBeginLoc());
+    if (SM.isInSystemHeader(Use))
+      continue;
+    NamedLater Names(SM, Use);
+    Names.TraverseStmt(Body);
+    SourceLocation Before = outermostDeclaration(FD)->getBeginLoc();
+    if (Before.isInvalid() || Before.isMacroID())
+      continue;
+    FileID File = SM.getFileID(Before);
+    // At the start of its line when only blanks precede it there.
+    unsigned At = SM.getFileOffset(Before);
+    StringRef Text = SM.getBufferData(File);
+    StringRef Indent = Text.take_front(At);
+    Indent = Indent.drop_front(Indent.rfind('\n') + 1);
+    if (Indent.trim().empty())
+      At -= Indent.size();
+    // What a declaration names that the file declares after where it is
+    // written (a function returning a class template declared later) is
+    // declared before it.
+    std::function<void(const NamedDecl *)> Declare = [&](const NamedDecl *D) {
+      if (!Declared.insert(D).second)
+        return;
+      if (const FunctionDecl *F = D->getAsFunction())
+        if (TypeSourceInfo *Signature = F->getTypeSourceInfo()) {
+          NamedLater Named(SM, Before);
+          Named.TraverseTypeLoc(Signature->getTypeLoc());
+          for (const NamedDecl *Inner : Named.Found)
+            Declare(Inner);
+        }
+      for (PermissiveFix &Fix : declarationOf(SM, D, At)) {
+        // The removals are in the declaration's own file.
+        FileID In = Fix.Silent ? SM.getFileID(D->getBeginLoc()) : File;
+        Out.push_back({In, std::move(Fix)});
+      }
+    };
+    for (const NamedDecl *D : Names.Found)
+      Declare(D);
+  }
+  return Out;
+}
+
+} // namespace amp2hip

@@ -1,0 +1,231 @@
+//===- PermissiveTemplateFixes.cpp - Visual C++'s template declarations ---===//
+//
+// The retry's edits (PermissiveFixes.h) for what Visual C++ accepted in the
+// declarations of templates, which it read only at instantiation: a member
+// template's parameter named as the class template's, a default template
+// argument repeated where a member is defined outside its class, a
+// non-type template argument that narrows, and a type of a dependent base
+// class named without qualification.
+//
+//===----------------------------------------------------------------------===//
+
+#include "parse/PermissiveFixes.h"
+#include "parse/PermissiveText.h"
+
+#include "foundation/Identifiers.h"
+
+#include "clang/AST/Type.h"
+#include "clang/Basic/CharInfo.h"
+#include "clang/Basic/DiagnosticSema.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace amp2hip {
+
+namespace {
+
+/// Calls \p Each with each token of \p Text from \p Begin, until it
+/// returns false: a raw lexer, so that comments and literals are skipped.
+template <typename Fn>
+void forEachToken(StringRef Text, size_t Begin, Fn Each) {
+  LangOptions Opts;
+  Opts.CPlusPlus = Opts.CPlusPlus11 = Opts.CPlusPlus14 = Opts.CPlusPlus17 = 1;
+  Lexer L(SourceLocation::getFromRawEncoding(1), Opts, Text.begin(),
+          Text.begin() + Begin, Text.end());
+  Token T;
+  for (L.LexFromRawLexer(T); T.isNot(tok::eof); L.LexFromRawLexer(T))
+    if (!Each(T, static_cast<size_t>(T.getLocation().getRawEncoding() - 1)))
+      return;
+}
+
+/// The end of the declaration around \p Offset: after its `;`, or after
+/// the `}` that closes its body.
+size_t declarationEnd(StringRef Text, size_t Offset) {
+  int Depth = 0;
+  size_t End = StringRef::npos;
+  forEachToken(Text, Offset, [&](const Token &T, size_t At) {
+    if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+      ++Depth;
+    else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
+      --Depth;
+    bool Ends =
+        (T.is(tok::semi) && Depth == 0) || (T.is(tok::r_brace) && Depth == 0);
+    if (Ends || Depth < 0)
+      End = Ends ? At + T.getLength() : StringRef::npos;
+    return !Ends && Depth >= 0;
+  });
+  return End;
+}
+
+/// The end of the template argument that starts at \p Offset: the `,` or
+/// `>` after it outside parentheses and brackets.
+size_t argumentEnd(StringRef Text, size_t Offset) {
+  int Depth = 0;
+  size_t End = StringRef::npos;
+  forEachToken(Text, Offset, [&](const Token &T, size_t At) {
+    if (T.isOneOf(tok::l_paren, tok::l_square))
+      ++Depth;
+    else if (T.isOneOf(tok::r_paren, tok::r_square))
+      --Depth;
+    bool Ends =
+        Depth == 0 && T.isOneOf(tok::comma, tok::greater, tok::greatergreater);
+    if (Ends)
+      End = At;
+    return !Ends && Depth >= 0;
+  });
+  return End;
+}
+
+} // namespace
+
+std::optional<PermissiveFixCollector::Outcome>
+PermissiveFixCollector::templateFix(const Diagnostic &Info,
+                                    const ErrorSite &Site) {
+  unsigned ID = Info.getID();
+  if (ID == diag::err_template_param_shadow ||
+      ID == diag::ext_compat_template_param_shadow)
+    return shadowFix(Site);
+  if (ID == diag::err_template_parameter_default_template_member)
+    return memberDefaultFix(Info, Site);
+  if (ID == diag::ext_cce_narrowing)
+    return narrowingArgumentFix(Info, Site);
+  // `amp_algorithms::less()` of `template <typename T = void> struct less`:
+  // C++14 writes the empty argument list (a template with a parameter
+  // without default then fails the retry).
+  if (ID == diag::err_template_missing_args && Info.getRawArg(0) == 0) {
+    StringRef Name = qualifiedNameAt(Site.Text, Site.Offset);
+    if (Name.empty() || Name.ends_with(":"))
+      return Outcome::Unfixable;
+    add(Site.File, {static_cast<unsigned>(Site.Offset + Name.size()), 0, "<>",
+                    DiagId::TemplateArgumentsOmitted,
+                    MappingId::TemplateArgumentsOmitted, Name.str()});
+    return Outcome::Fixed;
+  }
+  if ((ID == diag::err_unknown_typename ||
+       ID == diag::err_unknown_typename_suggest) &&
+      DependentBaseClass) {
+    std::string Class = DependentBaseClass();
+    StringRef Before = Site.Text.take_front(Site.Offset).rtrim();
+    StringRef Name = identifierAt(Site.Text, Site.Offset);
+    if (Class.empty() || Name.empty() || Before.ends_with(":") ||
+        Before.ends_with("."))
+      return std::nullopt;
+    add(Site.File, {Site.Offset, 0,
+                    "typename " + Class + "::", DiagId::DependentBaseTypeName,
+                    MappingId::DependentBaseTypeName, Name.str()});
+    return Outcome::Fixed;
+  }
+  return std::nullopt;
+}
+
+/// The end of the block around \p Offset: its closing `}`.
+static size_t blockEnd(StringRef Text, size_t Offset) {
+  int Depth = 0;
+  size_t End = StringRef::npos;
+  forEachToken(Text, Offset, [&](const Token &T, size_t At) {
+    if (T.is(tok::l_brace))
+      ++Depth;
+    else if (T.is(tok::r_brace) && --Depth < 0)
+      End = At;
+    return Depth >= 0;
+  });
+  return End;
+}
+
+PermissiveFixCollector::Outcome
+PermissiveFixCollector::shadowFix(const ErrorSite &Site) {
+  const auto &[File, FID, Text, Offset] = Site;
+  // `template <typename T1, typename T2> pair(const pair<T1, T2>&)` in
+  // `template <typename T1, typename T2> struct pair`: the member's own
+  // parameter, renamed through the member. Any other declaration
+  // (`typedef ... T;` in a function template with a parameter T): renamed
+  // from there to the end of its block.
+  StringRef Name = identifierAt(Text, Offset);
+  StringRef Before = Text.take_front(Offset).rtrim();
+  bool Parameter = Before.ends_with("typename") || Before.ends_with("class");
+  // A declarator after a type (not `e.tile<TS, TS>()` without `template`,
+  // read on as a second declarator, which that keyword answers).
+  if (!Parameter &&
+      (Before.empty() || (!isAsciiIdentifierContinue(Before.back()) &&
+                          !StringRef(">*&").contains(Before.back()))))
+    return Outcome::Unfixable;
+  size_t Begin = Parameter ? Text.take_front(Offset).rfind("template") : Offset;
+  size_t End =
+      Parameter ? declarationEnd(Text, Offset) : blockEnd(Text, Offset);
+  if (Name.empty() || Begin == StringRef::npos || End == StringRef::npos)
+    return Outcome::Unfixable;
+  StringRef Scope = Text.slice(Begin, End);
+  std::string Renamed = Name.str() + "_";
+  while (containsIdentifier(Scope, Renamed))
+    Renamed += "_";
+  bool First = true;
+  forEachToken(Text, Begin, [&](const Token &T, size_t At) {
+    if (At >= End)
+      return false;
+    if (T.is(tok::raw_identifier) && T.getRawIdentifier() == Name) {
+      add(File, {static_cast<unsigned>(At), unsigned(Name.size()), Renamed,
+                 DiagId::TemplateParameterShadow,
+                 MappingId::TemplateParameterShadow, Name.str(),
+                 /*Silent=*/!First});
+      First = false;
+    }
+    return true;
+  });
+  return First ? Outcome::Unfixable : Outcome::Fixed;
+}
+
+PermissiveFixCollector::Outcome
+PermissiveFixCollector::memberDefaultFix(const Diagnostic &Info,
+                                         const ErrorSite &Site) {
+  const auto &[File, FID, Text, Offset] = Site;
+  // At the parameter's name; the default argument is the diagnostic's range.
+  const SourceManager &SM = Info.getSourceManager();
+  if (Info.getNumRanges() == 0)
+    return Outcome::Unfixable;
+  CharSourceRange Range = Info.getRange(0);
+  if (Range.getEnd().isMacroID() || SM.getFileID(Range.getEnd()) != FID)
+    return Outcome::Unfixable;
+  unsigned End = SM.getFileOffset(
+      Range.isTokenRange()
+          ? Lexer::getLocForEndOfToken(Range.getEnd(), 0, SM, LangOptions())
+          : Range.getEnd());
+  StringRef Name = identifierAt(Text, Offset);
+  unsigned Begin = Offset + Name.size();
+  if (Name.empty() || End <= Begin ||
+      !Text.slice(Begin, End).ltrim().starts_with("="))
+    return Outcome::Unfixable;
+  add(File, {Begin, End - Begin, "", DiagId::MemberDefaultTemplateArgument,
+             MappingId::MemberDefaultTemplateArgument, Name.str()});
+  return Outcome::Fixed;
+}
+
+PermissiveFixCollector::Outcome
+PermissiveFixCollector::narrowingArgumentFix(const Diagnostic &Info,
+                                             const ErrorSite &Site) {
+  const auto &[File, FID, Text, Offset] = Site;
+  // Only a non-type template argument (the first argument selects what
+  // narrowed), to a built-in type: the parameter's, the same in every
+  // instantiation.
+  if (Info.getRawArg(0) != 2 ||
+      Info.getArgKind(3) != DiagnosticsEngine::ak_qualtype)
+    return Outcome::Unfixable;
+  QualType Type =
+      QualType::getFromOpaquePtr(reinterpret_cast<void *>(Info.getRawArg(3)));
+  size_t End = argumentEnd(Text, Offset);
+  if (!Type->isBuiltinType() || End == StringRef::npos ||
+      Text.slice(Offset, End).trim().empty())
+    return Outcome::Unfixable;
+  End = Offset + Text.slice(Offset, End).rtrim().size();
+  std::string Cast = Type.getUnqualifiedType().getAsString();
+  add(File, {Offset, 0, "static_cast<" + Cast + ">(",
+             DiagId::NarrowingTemplateArgument,
+             MappingId::NarrowingTemplateArgument, Cast});
+  add(File,
+      {static_cast<unsigned>(End), 0, ")", DiagId::NarrowingTemplateArgument,
+       MappingId::NarrowingTemplateArgument, Cast, /*Silent=*/true});
+  return Outcome::Fixed;
+}
+
+} // namespace amp2hip
