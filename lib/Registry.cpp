@@ -22,6 +22,7 @@
 #include "rewrite/IndexQualifier.h"
 #include "rewrite/KernelExtractor.h"
 #include "rewrite/NvccOverloads.h"
+#include "rewrite/PplInclude.h"
 #include "rewrite/PropertyRewriter.h"
 #include "rewrite/RestrictRewriter.h"
 #include "rewrite/VisualCppConditions.h"
@@ -119,6 +120,7 @@ std::vector<std::unique_ptr<Step>> translationSteps(StepInputs &In) {
   S.add<IndexQualifier>(TC);
   S.add<DeviceCallRewriter>(TC);
   S.add<EntryPointRewriter>(TC);
+  S.add<PplInclude>(TC);
   // At the finish, before the kernels are extracted: a kernel's body moves
   // with the edits made inside it.
   S.add<F>(TC, F::AtFinish,

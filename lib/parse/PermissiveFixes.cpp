@@ -586,7 +586,12 @@ void PermissiveFixCollector::candidateNote(const Diagnostic &Info) {
   if (!Description.starts_with("candidate "))
     return;
   ++PendingCall->Candidates;
+  if (Info.getID() == diag::note_ovl_candidate_substitution_failure) {
+    deducedParameterTypeFix(Info);
+    return;
+  }
 
+  conversionNote(Info);
   // Arguments 3 to 5: the ordinal of an argument (not the object) that
   // needed an lvalue. The note's range is the parameter's; the argument is
   // found in the call's text.
@@ -598,11 +603,70 @@ void PermissiveFixCollector::candidateNote(const Diagnostic &Info) {
                    static_cast<unsigned>(Info.getRawArg(4)));
 }
 
+void PermissiveFixCollector::deducedParameterTypeFix(const Diagnostic &Info) {
+  // "... does not have the same type as the corresponding template
+  // parameter ('int' vs 'unsigned int')": the deduced type, then the
+  // parameter's.
+  llvm::SmallString<256> Message;
+  Info.FormatDiagnostic(Message);
+  StringRef Types =
+      StringRef(Message).split("corresponding template parameter ('").second;
+  auto [Deduced, Rest] = Types.split("' vs '");
+  StringRef Declared = Rest.split("')").first;
+  if (Deduced.empty() || Declared.empty() || !Info.hasSourceManager() ||
+      Info.getLocation().isInvalid() || Info.getLocation().isMacroID())
+    return;
+  const SourceManager &SM = Info.getSourceManager();
+  FileID FID = SM.getFileID(Info.getLocation());
+  std::string File = realPathOf(SM, FID);
+  if (File.empty() || SM.isInSystemHeader(Info.getLocation()) ||
+      !IsUserFile(File))
+    return;
+  StringRef Text = SM.getBufferData(FID);
+  auto Type = nonTypeParameterType(Text, SM.getFileOffset(Info.getLocation()),
+                                   Declared);
+  if (!Type)
+    return;
+  auto [Begin, End] = *Type;
+  unsigned NameAt = Text.size() - Text.drop_front(End).ltrim().size();
+  add(File,
+      {Begin, End - Begin, Deduced.str(), DiagId::DeducedParameterType,
+       MappingId::DeducedParameterType,
+       (Text.slice(Begin, End) + " " + identifierAt(Text, NameAt)).str()});
+}
+
+void PermissiveFixCollector::conversionNote(const Diagnostic &Info) {
+  // Arguments 3 to 6 of "no known conversion from X to Y for the Nth
+  // argument": X, Y, argument (0) or object (1), N.
+  bool FromClass =
+      Info.getID() == diag::note_ovl_candidate_bad_conv &&
+      Info.getRawArg(5) == 0 &&
+      Info.getArgKind(3) == DiagnosticsEngine::ak_qualtype &&
+      QualType::getFromOpaquePtr(reinterpret_cast<void *>(Info.getRawArg(3)))
+          ->isRecordType();
+  unsigned Ordinal = FromClass ? static_cast<unsigned>(Info.getRawArg(6)) : 0;
+  if (!FromClass || (PendingCall->ConvertedOrdinal &&
+                     *PendingCall->ConvertedOrdinal != Ordinal))
+    PendingCall->OnlyConversions = false;
+  else
+    PendingCall->ConvertedOrdinal = Ordinal;
+}
+
 void PermissiveFixCollector::settleTemporaryArgument() {
 
   TemporaryArgumentCall Call = std::move(*PendingCall);
   PendingCall.reset();
   bool OneCandidate = Call.Binding ? Call.ParameterNoted : Call.Candidates == 1;
+  // `v.push_back(array<float, 2>(e, av))` into a vector of array_view:
+  // every candidate wants the argument converted, and array_view's
+  // constructor takes the array by non-const reference, which Visual C++
+  // bound to the temporary. The retry tells whether that was the reason.
+  if (!Call.Binding && Call.Candidates > 0 && Call.OnlyConversions &&
+      Call.ConvertedOrdinal) {
+    Call.Argument =
+        callArgument(Call.Text, Call.CallOffset, *Call.ConvertedOrdinal);
+    OneCandidate = true;
+  }
   if (!OneCandidate || !Call.Argument)
     return;
   auto [Begin, End] = *Call.Argument;

@@ -10,13 +10,15 @@
 // tile_static variable of a type whose default constructor does work
 // (C++ AMP never runs it; written as unconstructed storage), `enum class E`
 // naming an enumeration, `typename` before a name that is not qualified,
-// and a narrowing conversion in a braced initializer (C4838).
+// a narrowing conversion in a braced initializer (C4838), and a non-type
+// template parameter deduced from an argument of another type (`unsigned
+// int Rank` from array_view's `int N`).
 //
 // A parse that fails is retried when some error Clang reported is one of
 // these: the collector below works out the edit for each (Clang's own
 // fix-it where it has one), the retry parses the edited text (it is the
 // text the output is written from, so the output is standard C++), and each
-// edit is reported as a warning (AMP2HIP1110-1127) where it was made. When
+// edit is reported as a warning (AMP2HIP1110-1134) where it was made. When
 // the retries end with an error no edit answers, the first parse's errors
 // stand.
 //
@@ -142,6 +144,14 @@ private:
   /// finds the argument of one that failed only for a temporary passed
   /// for a non-const reference.
   void candidateNote(const clang::Diagnostic &Info);
+  /// A candidate note of a call no function matched: whether it failed
+  /// for a conversion from a class type, and of which argument (all must
+  /// name the same one).
+  void conversionNote(const clang::Diagnostic &Info);
+  /// A candidate template whose non-type parameter (`unsigned int Rank`)
+  /// is deduced from an argument of another type (array_view's `int N`):
+  /// Visual C++ converted it; the parameter is declared with that type.
+  void deducedParameterTypeFix(const clang::Diagnostic &Info);
   /// Once a call's notes are done: its argument is written
   /// amp2hip::lvalue(...) when it had one candidate, failing only for a
   /// temporary; otherwise the error stands.
@@ -186,6 +196,11 @@ private:
     /// "passing argument to parameter" must say it is a call's.
     bool Binding = false;
     bool ParameterNoted = false;
+    /// Every candidate failed converting argument ConvertedOrdinal
+    /// (1-based), of a class type: a temporary a constructor taking a
+    /// non-const reference would have converted in Visual C++.
+    bool OnlyConversions = true;
+    std::optional<unsigned> ConvertedOrdinal;
   };
   std::optional<TemporaryArgumentCall> PendingCall;
 };

@@ -338,4 +338,61 @@ callArgument(StringRef Text, unsigned NameOffset, unsigned Ordinal) {
   return std::nullopt;
 }
 
+/// \p Text with each run of blanks one space.
+static std::string collapsedBlanks(StringRef Text) {
+  std::string Out;
+  for (char C : Text.trim()) {
+    if (!isWhitespace(C))
+      Out += C;
+    else if (Out.back() != ' ')
+      Out += ' ';
+  }
+  return Out;
+}
+
+std::optional<std::pair<unsigned, unsigned>>
+nonTypeParameterType(StringRef Text, unsigned Offset, StringRef Type) {
+  // The nearest `template` before Offset that opens a parameter list.
+  size_t Keyword = Text.take_front(Offset).rfind("template");
+  while (Keyword != StringRef::npos &&
+         !Text.drop_front(Keyword + 8).ltrim().starts_with("<"))
+    Keyword = Text.take_front(Keyword).rfind("template");
+  if (Keyword == StringRef::npos)
+    return std::nullopt;
+  size_t Open = Text.find('<', Keyword);
+  // The parameters, split at the commas outside brackets.
+  std::optional<std::pair<unsigned, unsigned>> Found;
+  int Depth = 0;
+  size_t Begin = Open + 1;
+  for (size_t I = Begin; I < Offset; ++I) {
+    char C = Text[I];
+    if (C == '<' || C == '(')
+      ++Depth;
+    else if ((C == '>' || C == ')') && Depth > 0)
+      --Depth;
+    else if (C == ',' || C == '>') {
+      // `unsigned int Rank` (Clang names `unsigned` so too), with or
+      // without a default.
+      StringRef Param = Text.slice(Begin, I).split('=').first.rtrim();
+      size_t NameAt = Param.find_last_of(" \t\r\n");
+      StringRef Written =
+          NameAt == StringRef::npos ? "" : Param.take_front(NameAt);
+      std::string Declared = collapsedBlanks(Written);
+      if (!Written.trim().empty() &&
+          (Declared == Type ||
+           (Type == "unsigned int" && Declared == "unsigned"))) {
+        if (Found)
+          return std::nullopt;
+        unsigned TypeBegin = unsigned(Written.ltrim().data() - Text.data());
+        Found = std::make_pair(TypeBegin,
+                               TypeBegin + unsigned(Written.trim().size()));
+      }
+      if (C == '>')
+        return Found;
+      Begin = I + 1;
+    }
+  }
+  return std::nullopt;
+}
+
 } // namespace amp2hip

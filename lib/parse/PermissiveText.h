@@ -62,6 +62,15 @@ trailingSwizzle(llvm::StringRef Operand);
 std::optional<std::pair<unsigned, unsigned>>
 callArgument(llvm::StringRef Text, unsigned NameOffset, unsigned Ordinal);
 
+/// In the `template <...>` nearest before \p Offset (a function template's
+/// name), the type of the one non-type parameter declared with type
+/// \p Type (`unsigned int` in `template <typename T, unsigned int Rank>`):
+/// its [begin, end) in \p Text. None when no parameter, or more than one,
+/// is declared so.
+std::optional<std::pair<unsigned, unsigned>>
+nonTypeParameterType(llvm::StringRef Text, unsigned Offset,
+                     llvm::StringRef Type);
+
 } // namespace amp2hip
 
 #endif

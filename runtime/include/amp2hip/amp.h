@@ -6,8 +6,8 @@
 
 #include <amp2hip/detail/config.h>
 
-#include <amp2hip/access_type.h>
 #include <amp2hip/accelerator.h>
+#include <amp2hip/access_type.h>
 #include <amp2hip/array.h>
 #include <amp2hip/array_view.h>
 #include <amp2hip/atomic.h>
@@ -42,6 +42,16 @@
 #include <amp2hip/msvc/windows.h>
 #else
 #include <amp2hip/msvc/windows_types.h>
+#endif
+// And the Parallel Patterns Library: Visual C++'s <amp.h> includes
+// <future>, which there includes <ppltasks.h>, which includes <ppl.h>; so
+// parallel_for, critical_section, combinable and the rest of PPL are
+// visible after <amp.h> alone (the C++ AMP book's Chapter 9 uses them so).
+// They are in the translator's parse; the output includes <ppl.h> in a
+// file that uses them (lib/rewrite/PplInclude), as PPL is oneTBB's and
+// links -ltbb, which the other programs do not need.
+#if defined(AMP2HIP_MODE_PARSE) && __has_include(<oneapi/tbb/version.h>)
+#include <amp2hip/msvc/ppl.h>
 #endif
 // What the translator writes for a temporary Visual C++ bound to a
 // non-const reference.
