@@ -185,15 +185,20 @@ private:
   bool sameElement(const Access &A, const Access &B) const {
     if (A.Indexes.size() != B.Indexes.size())
       return false;
-    ASTContext &Ctx = F.getASTContext();
-    for (size_t I = 0; I < A.Indexes.size(); ++I) {
-      llvm::FoldingSetNodeID IdA, IdB;
-      A.Indexes[I]->IgnoreParenImpCasts()->Profile(IdA, Ctx, true);
-      B.Indexes[I]->IgnoreParenImpCasts()->Profile(IdB, Ctx, true);
-      if (IdA != IdB)
+    for (size_t I = 0; I < A.Indexes.size(); ++I)
+      if (!sameExpression(A.Indexes[I]->IgnoreParenImpCasts(),
+                          B.Indexes[I]->IgnoreParenImpCasts()))
         return false;
-    }
     return true;
+  }
+
+  /// True when \p A and \p B are written alike, naming the same
+  /// declarations.
+  bool sameExpression(const Expr *A, const Expr *B) const {
+    llvm::FoldingSetNodeID IdA, IdB;
+    A->Profile(IdA, F.getASTContext(), true);
+    B->Profile(IdB, F.getASTContext(), true);
+    return IdA == IdB;
   }
 
   void read(const Access &A, Divergence IndexV, Divergence Control,
@@ -310,10 +315,7 @@ private:
       std::optional<llvm::APSInt> C = Other->getIntegerConstantExpr(Ctx);
       if (!L || !C || llvm::APSInt::compareValues(*C, Value) != 0)
         continue;
-      llvm::FoldingSetNodeID IdA, IdB;
-      L->Profile(IdA, Ctx, true);
-      Local->Profile(IdB, Ctx, true);
-      if (IdA == IdB)
+      if (sameExpression(L, Local))
         return true;
     }
     return false;
