@@ -55,6 +55,11 @@ AMPTEST_FORCE_INCLUDES = ["-include", "cstdarg", "-include", "cstring"]
 # The suite is C++11/14 for Visual C++ 2012-2015: some tests use dynamic
 # exception specifications (`throw(int)`), which C++17 removed.
 STD = "-std=c++14"
+# The suite's Linux port was written against HCC's <amp.h>, which did not
+# bring in the Parallel Patterns Library as Visual C++'s did: amptest
+# declares its own concurrency::Test::event, which PPL's concurrency::event
+# would make ambiguous under the tests' two using-directives.
+HCC_AMP_H = "-DAMP2HIP_AMP_H_WITHOUT_PPL"
 
 
 # ---------------------------------------------------------------- test list
@@ -190,7 +195,7 @@ def translate_amptest(amp2hip, out):
     srcs = sorted(os.path.join(scratch, "src", s)
                   for s in os.listdir(os.path.join(scratch, "src")))
     cmd = [amp2hip, "--in-root=" + scratch, "--out-root=" + target] + srcs + [
-        "--", STD, "-I" + inc] + AMPTEST_FORCE_INCLUDES
+        "--", STD, HCC_AMP_H, "-I" + inc] + AMPTEST_FORCE_INCLUDES
     r = subprocess.run(cmd, capture_output=True, text=True)
     with open(os.path.join(out, "amptest.translate.log"), "w") as f:
         f.write(r.stdout + r.stderr)
@@ -210,7 +215,7 @@ def translate_one(amp2hip, out, v, timeout):
     # --no-copy: only this test and the headers it includes; the rest of the
     # tree belongs to other tests' runs.
     cmd = [amp2hip, "--in-root=" + tests_root, "--out-root=" + out_root, "--no-copy", src, "--",
-           STD, "-I" + os.path.join(SUITE, "amp_test_lib", "inc")] + define_flags(v)
+           STD, HCC_AMP_H, "-I" + os.path.join(SUITE, "amp_test_lib", "inc")] + define_flags(v)
     try:
         r = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
         rc, log = r.returncode, r.stdout + r.stderr

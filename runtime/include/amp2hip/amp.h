@@ -49,8 +49,12 @@
 // visible after <amp.h> alone (the C++ AMP book's Chapter 9 uses them so).
 // They are in the translator's parse; the output includes <ppl.h> in a
 // file that uses them (lib/rewrite/PplInclude), as PPL is oneTBB's and
-// links -ltbb, which the other programs do not need.
-#if defined(AMP2HIP_MODE_PARSE) && __has_include(<oneapi/tbb/version.h>)
+// links -ltbb, which the other programs do not need. Code written for
+// another <amp.h> (HCC's, as the conformance suite's Linux port) may declare
+// names PPL has (its own `event` beside `using namespace concurrency`):
+// -DAMP2HIP_AMP_H_WITHOUT_PPL leaves PPL out, as that <amp.h> did.
+#if defined(AMP2HIP_MODE_PARSE) && !defined(AMP2HIP_AMP_H_WITHOUT_PPL) &&      \
+    __has_include(<oneapi/tbb/version.h>)
 #include <amp2hip/msvc/ppl.h>
 #endif
 // What the translator writes for a temporary Visual C++ bound to a
