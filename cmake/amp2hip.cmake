@@ -313,6 +313,7 @@ function(_amp2hip_setup_target target)
     _amp2hip_finish_target [[${target}]] [[${in_root}]] [[${out_root}]])")
   _amp2hip_compile_translated(${target})
   _amp2hip_openmp_if_used(${target} ${ARGN})
+  _amp2hip_ppl_if_used(${target} ${ARGN})
 endfunction()
 
 # How a target's translated sources compile and link: the runtime, nvcc's
@@ -408,6 +409,53 @@ function(_amp2hip_openmp_if_used target)
   endforeach()
 endfunction()
 
+# oneTBB for <target> when one of <sources>, or a header they include with
+# quotes, includes a header of the Parallel Patterns Library: the runtime's
+# PPL (<amp2hip/msvc/ppl.h>, <concrt.h>, <concurrent_vector.h> ...) is built
+# on oneTBB and links -ltbb, which the other programs do not need. A
+# translated source that uses PPL through <amp.h> alone has the include
+# written (lib/rewrite/PplInclude); Visual C++'s quoted includes may use
+# backslashes.
+function(_amp2hip_ppl_if_used target)
+  set(pending)
+  foreach(src IN LISTS ARGN)
+    get_filename_component(src_abs "${src}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    list(APPEND pending "${src_abs}")
+  endforeach()
+  set(seen)
+  set(ppl_header "(amp2hip/msvc/)?(ppl|ppltasks|concrt|concurrent_[a-z_]+)\\.h")
+  while(pending)
+    list(POP_FRONT pending file)
+    if(file IN_LIST seen OR NOT EXISTS "${file}" OR IS_DIRECTORY "${file}")
+      continue()
+    endif()
+    list(APPEND seen "${file}")
+    file(STRINGS "${file}" includes REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"]")
+    foreach(line IN LISTS includes)
+      if(line MATCHES "include[ \t]*[<\"]${ppl_header}[>\"]")
+        _amp2hip_link_ppl(${target})
+        return()
+      endif()
+      if(line MATCHES "include[ \t]*\"([^\"]+)\"")
+        string(REPLACE "\\" "/" header "${CMAKE_MATCH_1}")
+        get_filename_component(dir "${file}" DIRECTORY)
+        get_filename_component(header "${header}" ABSOLUTE BASE_DIR "${dir}")
+        list(APPEND pending "${header}")
+      endif()
+    endforeach()
+  endwhile()
+endfunction()
+
+function(_amp2hip_link_ppl target)
+  find_package(TBB QUIET)
+  if(TARGET TBB::tbb)
+    target_link_libraries(${target} PRIVATE TBB::tbb)
+  else()
+    message(WARNING "amp2hip: ${target} uses the Parallel Patterns Library, "
+      "which needs oneTBB (Debian: libtbb-dev; or -DTBB_DIR=<its cmake folder>)")
+  endif()
+endfunction()
+
 # amp2hip_add_translated_executable(<target> <translated sources...>)
 # amp2hip_add_translated_library(<target> [STATIC|SHARED|OBJECT] <sources...>)
 #   A target of sources amp2hip has already translated (the tree of
@@ -432,6 +480,7 @@ function(_amp2hip_translated_target target)
     _amp2hip_language_standard [[${target}]])")
   _amp2hip_compile_translated(${target})
   _amp2hip_openmp_if_used(${target} ${ARGN})
+  _amp2hip_ppl_if_used(${target} ${ARGN})
 endfunction()
 
 # amp2hip_add_executable(<target> <sources...>)

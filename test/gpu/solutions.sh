@@ -58,7 +58,22 @@ translate() {
   done <<< "$SOLUTIONS"
   rm -rf "$out/googletest"
   [[ -d /usr/src/googletest ]] && cp -r /usr/src/googletest "$out/googletest"
+  carry_onetbb "$out/tbb"
   column -t "$out/translate.tsv"
+}
+
+# oneTBB for a GPU machine without it (the PPL programs link it): Debian's
+# headers, libraries and CMake package, in Debian's layout, which its
+# TBBTargets.cmake finds from its own place (four folders up).
+carry_onetbb() { # dest
+  local dest=$1 multiarch=lib/x86_64-linux-gnu
+  rm -rf "$dest"
+  [[ -f /usr/include/oneapi/tbb/version.h ]] || return 0
+  mkdir -p "$dest/include" "$dest/$multiarch"
+  cp -r /usr/include/oneapi /usr/include/tbb "$dest/include/"
+  # Files, not links: the device tool's carry may not keep links.
+  cp -L /usr/$multiarch/libtbb*.so* "$dest/$multiarch/"
+  mkdir -p "$dest/$multiarch/cmake" && cp -r /usr/$multiarch/cmake/TBB "$dest/$multiarch/cmake/"
 }
 
 # --- build-and-run ----------------------------------------------------------
@@ -135,7 +150,7 @@ build_tree() { # name
     (cmake -S "$tree" -B "$BUILD/cmake" "${generator[@]}" -DAMP2HIP_BACKEND=CUDA -DCMAKE_BUILD_TYPE=Release \
         -DCMAKE_PREFIX_PATH="$WORK/prefix" -Damp2hip_DIR="$WORK/prefix/lib/cmake/amp2hip" \
         -DCMAKE_CUDA_ARCHITECTURES="${NVCC_ARCH#sm_}" -DCMAKE_CUDA_COMPILER="$NVCC" \
-        ${GTEST_ROOT:+-DGTEST_ROOT=$GTEST_ROOT} &&
+        ${GTEST_ROOT:+-DGTEST_ROOT=$GTEST_ROOT} "${TBB_ARGS[@]}" &&
       cmake --build "$BUILD/cmake" -j "$(nproc)" -- "${KEEP_GOING[@]}") \
       > "$BUILD/cmake.log" 2>&1
     # Every executable the build made, by its target's name.
@@ -211,6 +226,12 @@ build_and_run() {
         cmake --build "$WORK/googletest" -j "$(nproc)" &&
         cmake --install "$WORK/googletest" --prefix "$WORK/prefix") >> "$RESULTS/runtime.log" 2>&1
     fi
+  fi
+  # The carried oneTBB where the machine has none (translate's carry_onetbb).
+  TBB_ARGS=()
+  if [[ ! -f /usr/include/oneapi/tbb/version.h && -d $OUTDIR/tbb ]]; then
+    TBB_ARGS=(-DTBB_DIR="$OUTDIR/tbb/lib/x86_64-linux-gnu/cmake/TBB")
+    export LD_LIBRARY_PATH=$OUTDIR/tbb/lib/x86_64-linux-gnu${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
   fi
   echo "build: $([[ $HAVE_CMAKE == 1 ]] && echo CMake || echo 'nvcc lines (no CMake)'), $NVCC_ARCH"
   if [[ $HAVE_CMAKE == 0 ]]; then

@@ -6,6 +6,7 @@
 #error "the project's defines did not reach the parse"
 #endif
 void scale(float *data, int n);
+float scaled_total(float *data, int n);
 int kernels();
 
 int main() {
@@ -17,6 +18,7 @@ int main() {
 #pragma omp atomic
     threads += 1;
   }
-  std::printf("%s %g %d %d\n", APP_CONFIG, data[3], kernels(), threads > 0);
+  std::printf("%s %g %g %d %d\n", APP_CONFIG, data[3], scaled_total(data, 4), kernels(),
+              threads > 0);
   return 0;
 }
