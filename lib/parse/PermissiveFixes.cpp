@@ -1,6 +1,7 @@
 //===- PermissiveFixes.cpp ------------------------------------------------===//
 
 #include "parse/PermissiveFixes.h"
+#include "parse/IncludeCase.h"
 #include "parse/PermissiveText.h"
 
 #include "foundation/RestrictedCodeErrors.h"
@@ -20,13 +21,17 @@ using namespace clang;
 
 namespace amp2hip {
 
-/// The absolute real path of \p FID's file, or empty.
+/// The absolute real path of \p FID's file, or empty. One the parse found
+/// as Windows would (`#include "..\Scan\ScanSimple.h"`, caseFoldedPath)
+/// has its name on disk: PreparingFileSystem looks the edits up by it.
 static std::string realPathOf(const SourceManager &SM, FileID FID) {
   OptionalFileEntryRef Entry = SM.getFileEntryRefForID(FID);
   if (!Entry)
     return "";
   llvm::SmallString<256> File(Entry->getName());
   SM.getFileManager().makeAbsolutePath(File);
+  if (std::optional<std::string> OnDisk = caseFoldedPath(File))
+    File = *OnDisk;
   llvm::SmallString<256> Real;
   if (!llvm::sys::fs::real_path(File, Real))
     File = Real;

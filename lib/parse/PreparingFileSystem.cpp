@@ -82,7 +82,9 @@ private:
     llvm::SmallString<256> Path;
     Name.toVector(Path);
     llvm::SmallString<256> Real;
-    if (makeAbsolute(Path) || llvm::sys::fs::real_path(Path, Real))
+    // As the file system below finds it: `..\Scan\ScanSimple.h` too
+    // (CaseFoldingFileSystem), under the name the edits were recorded.
+    if (makeAbsolute(Path) || ProxyFileSystem::getRealPath(Path, Real))
       return nullptr;
     auto It = Fixes->find(Real);
     return It == Fixes->end() ? nullptr : &It->second;
