@@ -484,12 +484,19 @@ SourceOutcome translateSource(const tooling::CompilationDatabase &Database,
     if (!Added && !Delayed)
       break;
   }
-  bool ClangErrors =
-      RetryDelayed ||
-      llvm::any_of(Retry.Diagnostics, [](const RecordedDiagnostic &D) {
-        return D.Data.Severity == Finding::Error && D.Data.Id == "AMP2HIP1000";
-      });
-  return ClangErrors ? std::move(First) : std::move(Retry);
+  auto HasError = [&](StringRef Id) {
+    return llvm::any_of(Retry.Diagnostics, [&](const RecordedDiagnostic &D) {
+      return D.Data.Severity == Finding::Error && D.Data.Id == Id;
+    });
+  };
+  bool ClangErrors = RetryDelayed || HasError("AMP2HIP1000");
+  // A retry that reached C++ AMP's Direct3D interop says why the program
+  // cannot translate (the errors Clang has left in it are at the Direct3D
+  // around that interop: a device created, __uuidof): its diagnostics,
+  // not the first parse's Visual C++ spellings, are the ones to show.
+  bool Interop = !RetryDelayed &&
+                 HasError(diagnostic(DiagId::Direct3dTextureInterop).code());
+  return ClangErrors && !Interop ? std::move(First) : std::move(Retry);
 }
 
 /// Merges the sources' outcomes, in their order, into one result.

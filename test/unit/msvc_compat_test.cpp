@@ -3,6 +3,7 @@
 // strcpy_s, _countof) and SAL annotations, and the C names that an unqualified
 // call finds beside concurrency::fast_math.
 #include <amp2hip/amp_math.h>
+#include <amp2hip/msvc/atlbase.h>
 #include <amp2hip/msvc/conio.h>
 #include <amp2hip/msvc/crtdbg.h>
 #include <amp2hip/msvc/sal.h>
@@ -176,4 +177,45 @@ TEST(TChar, GenericTextNamesAreTheCharFunctions) {
   _TCHAR text[8];
   _stprintf(text, _T("%d"), 7);
   EXPECT_STREQ(text, "7");
+}
+
+// A COM object that counts its references, as Direct3D's do.
+struct CountedObject : IUnknown {
+  ULONG references = 1; // the creator's
+  HRESULT QueryInterface(REFIID, void **) override { return E_NOINTERFACE; }
+  ULONG AddRef() override { return ++references; }
+  ULONG Release() override { return --references; }
+};
+
+TEST(AtlComPtr, HoldsOneReferenceAndReleasesIt) {
+  CountedObject object;
+  {
+    CComPtr<CountedObject> held(&object);
+    EXPECT_EQ(object.references, 2u);
+    CComPtr<CountedObject> copy = held;
+    EXPECT_EQ(object.references, 3u);
+    copy.Release();
+    EXPECT_EQ(object.references, 2u);
+    EXPECT_TRUE(!copy);
+    EXPECT_EQ(static_cast<CountedObject *>(held), &object);
+  }
+  EXPECT_EQ(object.references, 1u);
+  // &ptr receives a reference a function hands over (CreateBuffer(..,
+  // &buffer)): the CComPtr owns it and releases it.
+  {
+    CComPtr<CountedObject> received;
+    *&received = &object;
+    object.AddRef();
+    EXPECT_EQ(object.references, 2u);
+    CountedObject *out = nullptr;
+    EXPECT_EQ(received.CopyTo(&out), S_OK);
+    EXPECT_EQ(out, &object);
+    EXPECT_EQ(object.references, 3u);
+    out->Release();
+  }
+  EXPECT_EQ(object.references, 1u);
+  CComPtr<CountedObject> attached;
+  attached.Attach(&object);
+  EXPECT_EQ(attached.Detach(), &object);
+  EXPECT_EQ(object.references, 1u);
 }
