@@ -17,6 +17,7 @@
 #include <amp2hip/accelerator.h>
 #include <amp2hip/access_type.h>
 #include <amp2hip/array_view.h>
+#include <amp2hip/detail/direct3d_bounds.h>
 #include <amp2hip/detail/shape.h>
 
 #include <algorithm>
@@ -325,8 +326,18 @@ public:
   access_type get_cpu_access_type() const { return cpu_access_; }
 
   // ---- element access (device: direct; host: the host shadow) ----
-  AMP2HIP_HD T &operator[](const index<N> &idx) { return at(offset_of(idx)); }
+  AMP2HIP_HD T &operator[](const index<N> &idx) {
+#ifdef AMP2HIP_DIRECT3D_BOUNDS
+    if (!extent.contains(idx))
+      return detail_::direct3d_dropped_element<T>();
+#endif
+    return at(offset_of(idx));
+  }
   AMP2HIP_HD const T &operator[](const index<N> &idx) const {
+#ifdef AMP2HIP_DIRECT3D_BOUNDS
+    if (!extent.contains(idx))
+      return detail_::direct3d_dropped_element<T>();
+#endif
     return at(offset_of(idx));
   }
   AMP2HIP_HD T &operator()(const index<N> &idx) { return (*this)[idx]; }

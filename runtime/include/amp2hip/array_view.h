@@ -20,6 +20,7 @@
 #include <amp2hip/completion_future.h>
 #include <amp2hip/detail/capture.h>
 #include <amp2hip/detail/config.h>
+#include <amp2hip/detail/direct3d_bounds.h>
 #include <amp2hip/detail/shape.h>
 #include <amp2hip/detail/source.h>
 #include <amp2hip/exceptions.h>
@@ -185,29 +186,29 @@ public:
 
   // ---- element access ----
   AMP2HIP_HD T &operator[](const index<N> &idx) const {
-    return at(detail_::view_offset(idx, stride_));
+    return at(idx, detail_::view_offset(idx, stride_));
   }
   AMP2HIP_HD T &operator()(const index<N> &idx) const { return (*this)[idx]; }
   AMP2HIP_HD T &get_ref(const index<N> &idx) const { return (*this)[idx]; }
 
   template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 1>>
   AMP2HIP_HD T &operator()(int i0) const {
-    return at(i0);
+    return at(index<1>(i0), i0);
   }
   template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 2>>
   AMP2HIP_HD T &operator()(int i0, int i1) const {
-    return at(i0 * stride_[0] + i1);
+    return at(index<2>(i0, i1), i0 * stride_[0] + i1);
   }
   template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 3>>
   AMP2HIP_HD T &operator()(int i0, int i1, int i2) const {
-    return at(i0 * stride_[0] + i1 * stride_[1] + i2);
+    return at(index<3>(i0, i1, i2), i0 * stride_[0] + i1 * stride_[1] + i2);
   }
 
   // av[i] and av(i): the element for rank 1, the projection (a rank N-1 view
   // of row i) otherwise.
   template <int M = N, typename = amp2hip::cxx::enable_if_t<M == 1>>
   AMP2HIP_HD T &operator[](int i) const {
-    return at(i);
+    return at(index<1>(i), i);
   }
   template <int M = N, typename = amp2hip::cxx::enable_if_t<(M > 1)>,
             typename = void>
@@ -563,6 +564,17 @@ private:
       data_ += off;
 #endif
   }
+  // The element at `idx`, `off` elements from the first; under
+  // AMP2HIP_DIRECT3D_BOUNDS one outside the extent is a dropped element.
+  AMP2HIP_HD T &at(const index<N> &idx, int off) const {
+#ifdef AMP2HIP_DIRECT3D_BOUNDS
+    if (!extent.contains(idx))
+      return detail_::direct3d_dropped_element<nc_type>();
+#else
+    (void)idx;
+#endif
+    return at(off);
+  }
   AMP2HIP_HD T &at(int off) const {
 #if AMP2HIP_DEVICE_PASS
     return data_[off];
@@ -575,7 +587,12 @@ private:
   bool kernel_view() const { return AMP2HIP_CPU_KERNELS && !state_; }
 
   AMP2HIP_HD array_view<T, (N > 1 ? N - 1 : 1)> project(int i) const {
-#if !AMP2HIP_DEVICE_PASS
+#ifdef AMP2HIP_DIRECT3D_BOUNDS
+    // A row outside the view: every element of it is out of bounds.
+    const bool outside = i < 0 || i >= extent[0];
+    if (outside)
+      i = 0;
+#elif !AMP2HIP_DEVICE_PASS
     detail_::check_projection(i, extent[0]);
 #endif
     array_view<T, (N > 1 ? N - 1 : 1)> r;
@@ -584,6 +601,10 @@ private:
     r.advance_data(off);
     for (int k = 1; k < N; ++k)
       r.extent[k - 1] = extent[k];
+#ifdef AMP2HIP_DIRECT3D_BOUNDS
+    if (outside)
+      r.extent[0] = 0;
+#endif
     for (int k = 1; k < N - 1; ++k)
       r.stride_[k - 1] = stride_[k];
     if (N == 2)
