@@ -25,6 +25,7 @@
 #include "rewrite/PplInclude.h"
 #include "rewrite/PropertyRewriter.h"
 #include "rewrite/RestrictRewriter.h"
+#include "rewrite/RestrictionTwins.h"
 #include "rewrite/VisualCppConditions.h"
 #include "rewrite/VisualCppLong.h"
 
@@ -128,6 +129,8 @@ std::vector<std::unique_ptr<Step>> translationSteps(StepInputs &In) {
   S.add<F>(TC, F::AtFinish,
            [&TC](ASTContext &Ctx) { writeVisualCppLong(TC, Ctx); });
   S.add<KernelExtraction>(TC);
+  // After the kernels: a body that moves takes the launches made in it.
+  S.add<RestrictionTwins>(TC);
   S.add<UsageCounter>(TC);
   S.add<PropertyRewriter>(TC);
   S.add<NvccOverloads>(TC, In.CI);

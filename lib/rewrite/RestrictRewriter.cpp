@@ -112,68 +112,15 @@ static std::string inferredSpecifier(const FunctionDecl &FD) {
   return "";
 }
 
-RestrictRewriter::Twin RestrictRewriter::restrictionTwin(const FunctionDecl &FD,
-                                                         ASTContext &Ctx) {
-  Twin None;
-  bool Host = isHostOnly(FD), Device = isDeviceOnly(FD);
-  if ((!Host && !Device) || FD.isImplicit() || !FD.getDeclName())
-    return None;
-  // Beside the same parameters, a template on one side and a plain function
-  // on the other count too: nvcc ranks overloads without regard to
-  // execution space and prefers the plain function, so a restrict(cpu,amp)
-  // caller of amptest's `isnan(T) restrict(cpu)` / `isnan(float)
-  // restrict(amp)` would pick the device one on the host. Other overloads
-  // are left visible to both passes: device-only callers are compiled in the
-  // host pass too and must find them.
-  Twin T;
-  const DeclContext *DC = FD.getDeclContext()->getRedeclContext();
-  for (const NamedDecl *ND : DC->lookup(FD.getDeclName())) {
-    const auto *Other = dyn_cast<FunctionDecl>(ND);
-    if (const auto *FT = dyn_cast<FunctionTemplateDecl>(ND))
-      Other = FT->getTemplatedDecl();
-    if (!Other || Other->getCanonicalDecl() == FD.getCanonicalDecl() ||
-        Other->isImplicit())
-      continue;
-    if (!(Host ? isDeviceOnly(*Other) : isHostOnly(*Other)))
-      continue;
-    bool Same = sameParameters(FD, *Other, Ctx);
-    bool TemplateAgainstPlain =
-        static_cast<bool>(FD.getDescribedFunctionTemplate()) !=
-        isa<FunctionTemplateDecl>(ND);
-    if (!Same && !TemplateAgainstPlain)
-      continue;
-    T.Side = Device ? Twin::Amp : Twin::Cpu;
-    if (Same && Ctx.hasSameType(FD.getReturnType(), Other->getReturnType()))
-      T.SameSignature = true;
-  }
-  return T.Side == Twin::None ? None : T;
-}
-
-void RestrictRewriter::guardTwin(const FunctionDecl &FD, const Twin &T,
+void RestrictRewriter::guardTwin(const FunctionDecl &FD,
+                                 const RestrictionTwin &T,
                                  SourceLocation DeclEnd) {
   SourceManager &SM = TC.SM;
-  StringRef Cond =
-      T.Side == Twin::Amp ? "AMP2HIP_DEVICE_PASS" : "!AMP2HIP_DEVICE_PASS";
+  StringRef Cond = T.Side == RestrictionTwin::Amp ? "AMP2HIP_DEVICE_PASS"
+                                                  : "!AMP2HIP_DEVICE_PASS";
   StringRef Buffer = TC.buffer(FD.getLocation());
   SourceEdits &Edits = TC.edits(FD.getLocation());
   const Stmt *Body = FD.doesThisDeclarationHaveABody() ? FD.getBody() : nullptr;
-  if (!isa<CXXMethodDecl>(FD) && T.SameSignature) {
-    // One __host__ __device__ function, declared twice; each pass sees the
-    // body of its own side (order of declarations and uses is kept).
-    if (!Body)
-      return; // a prototype: both now declare the same function
-    unsigned Open = TC.offset(SM.getExpansionLoc(Body->getBeginLoc()));
-    unsigned Close = TC.offset(SM.getExpansionLoc(Body->getEndLoc())) + 1;
-    std::string If = ("#if " + Cond + "\n").str();
-    if (std::optional<unsigned> Line = lineStartBefore(Buffer, Open)) {
-      Edits.insert(*Line, If);
-    } else { // `int g() {`: the body moves to a line of its own
-      unsigned Blank = blanksBefore(Buffer, Open);
-      Edits.replace(Blank, Open - Blank, "\n" + If);
-    }
-    Edits.insert(Close, "\n#else\n;\n#endif");
-    return;
-  }
   // Members cannot be declared twice in a class, overloads on the return
   // type cannot be one function, and overloads with other parameters are
   // other functions: each pass keeps its own side.
@@ -220,16 +167,16 @@ void RestrictRewriter::rewriteFunction(const FunctionDecl &FD,
   // nvcc does not overload on __host__/__device__: a pair that differs only
   // in restriction becomes one __host__ __device__ function whose passes
   // each see one side (docs/design.md).
-  Twin T = restrictionTwin(FD, Ctx);
+  RestrictionTwin T = restrictionTwin(FD, Ctx);
   // C++ AMP infers the restriction of a local class's member functions from
   // the function that holds the class; hip-clang makes them host-only, so
   // the inferred restriction is spelled.
   std::string Inferred;
-  if (Uses.empty() && T.Side == Twin::None)
+  if (Uses.empty() && T.Side == RestrictionTwin::None)
     if (const auto *MD = dyn_cast<CXXMethodDecl>(&FD))
       if (const FunctionDecl *Outer = MD->getParent()->isLocalClass())
         Inferred = inferredSpecifier(*Outer);
-  if (Uses.empty() && T.Side == Twin::None && Inferred.empty())
+  if (Uses.empty() && T.Side == RestrictionTwin::None && Inferred.empty())
     return;
   std::string Front;
   for (RestrictUse *Use : Uses) {
@@ -242,12 +189,15 @@ void RestrictRewriter::rewriteFunction(const FunctionDecl &FD,
     if (Use->MacroName.empty())
       TC.stats(FD.getLocation()).add(Use->mappingId());
   }
-  if (T.Side != Twin::None) {
+  if (T.Side != RestrictionTwin::None) {
     Front = "__host__ __device__ ";
     if (!FD.doesThisDeclarationHaveABody() && !isa<CXXMethodDecl>(FD) &&
         End.isValid() && TC.buffer(End)[TC.offset(End)] != ';')
       return; // `= delete` and the like: left as written
-    guardTwin(FD, T, End);
+    // One signature: one function, its body written by RestrictionTwins
+    // once every edit inside the two bodies is made.
+    if (isa<CXXMethodDecl>(FD) || !T.SameSignature)
+      guardTwin(FD, T, End);
   }
   if (!Inferred.empty())
     Front = Inferred;

@@ -7,8 +7,9 @@
 //    rejects attributes after a function declarator;
 //  - overloads that differ only in restriction (`int f() restrict(cpu)` and
 //    `int f() restrict(amp)`): nvcc cannot overload on __host__/__device__,
-//    so both become `__host__ __device__` and `#if AMP2HIP_DEVICE_PASS`
-//    keeps each side to its own compilation pass;
+//    so both become `__host__ __device__`: one function when they have one
+//    signature (RestrictionTwins writes its body), else `#if
+//    AMP2HIP_DEVICE_PASS` keeps each side to its own compilation pass;
 //  - lambdas: the specifier is dropped where it is (nvcc takes an execution
 //    space only after the introducer); a lambda in device code is a device
 //    lambda, a restrict(amp) lambda in host code becomes an extended lambda
@@ -22,6 +23,7 @@
 #define AMP2HIP_LIB_RESTRICTREWRITER_H
 
 #include "foundation/Step.h"
+#include "rewrite/Restrictions.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 
@@ -43,16 +45,9 @@ private:
   llvm::SmallVector<RestrictUse *, 2> usesBetween(clang::SourceLocation After,
                                                   clang::SourceLocation Before);
   clang::SourceLocation declarationEnd(clang::SourceLocation RParen);
-  /// A function whose overload differs only in restriction: one side
-  /// restrict(cpu) or unrestricted, the other restrict(amp).
-  struct Twin {
-    enum SideKind { None, Cpu, Amp } Side = None;
-    /// The other side has this one's parameters and return type.
-    bool SameSignature = false;
-  };
-  Twin restrictionTwin(const clang::FunctionDecl &FD, clang::ASTContext &Ctx);
-  /// Keeps \p FD's side of a twin pair to its own compilation pass.
-  void guardTwin(const clang::FunctionDecl &FD, const Twin &T,
+  /// Keeps \p FD's side of a pair that differs only in restriction, and
+  /// that cannot be one function, to its own compilation pass.
+  void guardTwin(const clang::FunctionDecl &FD, const RestrictionTwin &T,
                  clang::SourceLocation DeclEnd);
   void rewriteFunction(const clang::FunctionDecl &FD, clang::ASTContext &Ctx);
   void rewriteLambda(const clang::LambdaExpr &Lambda,

@@ -5,6 +5,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
 
 using namespace clang;
 
@@ -38,6 +39,44 @@ bool sameParameters(const FunctionDecl &A, const FunctionDecl &B,
   return !MA || (MA->getMethodQualifiers() == MB->getMethodQualifiers() &&
                  MA->getRefQualifier() == MB->getRefQualifier() &&
                  MA->isStatic() == MB->isStatic());
+}
+
+RestrictionTwin restrictionTwin(const FunctionDecl &FD, ASTContext &Ctx) {
+  RestrictionTwin None;
+  bool Host = isHostOnly(FD), Device = isDeviceOnly(FD);
+  if ((!Host && !Device) || FD.isImplicit() || !FD.getDeclName())
+    return None;
+  // Beside the same parameters, a template on one side and a plain function
+  // on the other count too: nvcc ranks overloads without regard to
+  // execution space and prefers the plain function, so a restrict(cpu,amp)
+  // caller of amptest's `isnan(T) restrict(cpu)` / `isnan(float)
+  // restrict(amp)` would pick the device one on the host. Other overloads
+  // are left visible to both passes: device-only callers are compiled in the
+  // host pass too and must find them.
+  RestrictionTwin T;
+  const DeclContext *DC = FD.getDeclContext()->getRedeclContext();
+  for (const NamedDecl *ND : DC->lookup(FD.getDeclName())) {
+    const auto *Other = dyn_cast<FunctionDecl>(ND);
+    if (const auto *FT = dyn_cast<FunctionTemplateDecl>(ND))
+      Other = FT->getTemplatedDecl();
+    if (!Other || Other->getCanonicalDecl() == FD.getCanonicalDecl() ||
+        Other->isImplicit())
+      continue;
+    if (!(Host ? isDeviceOnly(*Other) : isHostOnly(*Other)))
+      continue;
+    bool Same = sameParameters(FD, *Other, Ctx);
+    bool TemplateAgainstPlain =
+        static_cast<bool>(FD.getDescribedFunctionTemplate()) !=
+        isa<FunctionTemplateDecl>(ND);
+    if (!Same && !TemplateAgainstPlain)
+      continue;
+    T.Side = Device ? RestrictionTwin::Amp : RestrictionTwin::Cpu;
+    if (Same && Ctx.hasSameType(FD.getReturnType(), Other->getReturnType())) {
+      T.SameSignature = true;
+      T.Other = Other;
+    }
+  }
+  return T.Side == RestrictionTwin::None ? None : T;
 }
 
 } // namespace amp2hip

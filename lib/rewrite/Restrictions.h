@@ -4,7 +4,7 @@
 // restrict(cpu) a __host__ one (or none); attributes Clang inferred
 // (implicit) are not the user's restriction. These questions are shared by
 // the rewriters that treat overloads on restriction, which nvcc does not
-// have (RestrictRewriter, NvccOverloads).
+// have (RestrictRewriter, RestrictionTwins, NvccOverloads).
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,6 +26,19 @@ bool isDeviceOnly(const clang::FunctionDecl &FD);
 /// them one function, C++ AMP and hip-clang two overloads on restriction.
 bool sameParameters(const clang::FunctionDecl &A, const clang::FunctionDecl &B,
                     const clang::ASTContext &Ctx);
+
+/// Where a function stands among overloads that differ only in restriction:
+/// one side restrict(cpu) or unrestricted, the other restrict(amp).
+struct RestrictionTwin {
+  enum SideKind { None, Cpu, Amp } Side = None;
+  /// The other side has this one's parameters and return type: nvcc would
+  /// see one function.
+  bool SameSignature = false;
+  /// That other side (a declaration of it), when SameSignature.
+  const clang::FunctionDecl *Other = nullptr;
+};
+RestrictionTwin restrictionTwin(const clang::FunctionDecl &FD,
+                                clang::ASTContext &Ctx);
 
 } // namespace amp2hip
 

@@ -236,19 +236,39 @@ void tile_barrier_wait(const char *file, int line) {
     running_tiles->barrier(file, line);
 }
 
+namespace {
+// Marks this host thread as running kernel code for its lifetime
+// (in_amp_code, detail/builtins.h). The caller's thread runs ranges too,
+// and TBB may hand it host work between them: the mark covers one range.
+class kernel_code {
+public:
+  kernel_code() : outer_(running_kernel()) { running_kernel() = true; }
+  ~kernel_code() { running_kernel() = outer_; }
+  kernel_code(const kernel_code &) = delete;
+  kernel_code &operator=(const kernel_code &) = delete;
+
+private:
+  bool outer_;
+};
+} // namespace
+
 void parallel_ranges(std::uint64_t count,
                      void (*body)(void *, std::uint64_t, std::uint64_t),
                      void *context) {
   // Below a few thousand indices the hand-off to other cores costs more
   // than it saves; above, TBB splits the range as cores go idle.
   const std::uint64_t grain = 2048;
+  auto run_range = [&](std::uint64_t begin, std::uint64_t end) {
+    kernel_code mark;
+    body(context, begin, end);
+  };
   if (count <= grain) {
-    body(context, 0, count);
+    run_range(0, count);
     return;
   }
   tbb::parallel_for(tbb::blocked_range<std::uint64_t>(0, count, grain),
                     [&](const tbb::blocked_range<std::uint64_t> &r) {
-                      body(context, r.begin(), r.end());
+                      run_range(r.begin(), r.end());
                     });
 }
 
@@ -256,6 +276,7 @@ void run_tiles(std::uint64_t tiles, unsigned threads,
                void (*thread_body)(void *, std::uint64_t, unsigned),
                void *context) {
   auto run_range = [&](const tbb::blocked_range<std::uint64_t> &r) {
+    kernel_code mark;
     if (threads > 1) {
       tile_range(r.begin(), r.end(), threads, thread_body, context).run();
       return;

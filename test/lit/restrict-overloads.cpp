@@ -1,29 +1,35 @@
 // Overloads that differ only in restriction: hip-clang overloads on
-// __host__/__device__, nvcc does not; each pair becomes one
-// __host__ __device__ function whose compilation passes see one side each.
+// __host__/__device__, nvcc does not. A pair of one signature becomes one
+// __host__ __device__ function holding both bodies: each GPU compilation pass
+// sees its own, a CPU build compiles both and takes the amp one while a
+// kernel runs (AMP2HIP_IF_AMP_CODE, AMP2HIP_ELSE_CPU_CODE). Other pairs keep
+// one side per compilation pass.
 // RUN: %amp2hip %s -o %t.hip.cpp -- -std=c++14
 // RUN: FileCheck %s --input-file=%t.hip.cpp
 
 #include <amp.h>
 using namespace concurrency;
 
-// A free function: declared twice, each pass gets one body.
-// CHECK-LABEL: {{^}}__host__ __device__ int f(int)
-// CHECK-NEXT: {{^}}#if AMP2HIP_DEVICE_PASS
+// A free function: the earlier definition becomes a prototype, the later
+// holds both bodies, the amp side first.
+// CHECK-LABEL: {{^}}__host__ __device__ int f(int);
+// CHECK-NEXT: {{^}}__host__ __device__ int f(int){{$}}
 // CHECK-NEXT: {{^}}{
+// CHECK-NEXT: {{^}}#if AMP2HIP_DEVICE_PASS || AMP2HIP_CPU_KERNELS
+// CHECK-NEXT: {{^}}AMP2HIP_IF_AMP_CODE {
 // CHECK-NEXT: {{^}}  return 1;
 // CHECK-NEXT: {{^}}}
-// CHECK-NEXT: {{^}}#else
-// CHECK-NEXT: {{^}};
 // CHECK-NEXT: {{^}}#endif
+// CHECK-NEXT: {{^}}#if !AMP2HIP_DEVICE_PASS
+// CHECK-NEXT: {{^}}AMP2HIP_ELSE_CPU_CODE {
+// CHECK-NEXT: {{^}}  return 0;
+// CHECK-NEXT: {{^}}}
+// CHECK-NEXT: {{^}}#endif
+// CHECK-NEXT: {{^}}}
 int f(int) restrict(amp)
 {
   return 1;
 }
-// CHECK: {{^}}__host__ __device__ int f(int)
-// CHECK-NEXT: {{^}}#if !AMP2HIP_DEVICE_PASS
-// CHECK-NEXT: {{^}}{
-// CHECK: {{^}}#endif
 int f(int) restrict(cpu)
 {
   return 0;
@@ -35,12 +41,16 @@ int f(int) restrict(cpu)
 int f(float) restrict(amp) { return 2; }
 
 // An unrestricted function is the cpu side; a body on the declarator line.
-// CHECK: {{^}}__host__ __device__ int g()
+// CHECK: {{^}}__host__ __device__ int g();
+// CHECK-NEXT: {{^}}__host__ __device__ int g(){{$}}
+// CHECK-NEXT: {{^}}{
+// CHECK-NEXT: {{^}}#if AMP2HIP_DEVICE_PASS || AMP2HIP_CPU_KERNELS
+// CHECK-NEXT: {{^}}AMP2HIP_IF_AMP_CODE { return 1; }
+// CHECK-NEXT: {{^}}#endif
 // CHECK-NEXT: {{^}}#if !AMP2HIP_DEVICE_PASS
-// CHECK-NEXT: {{^}}{ return 0; }
-// CHECK: {{^}}__host__ __device__ int g()
-// CHECK-NEXT: {{^}}#if AMP2HIP_DEVICE_PASS
-// CHECK-NEXT: {{^}}{ return 1; }
+// CHECK-NEXT: {{^}}AMP2HIP_ELSE_CPU_CODE { return 0; }
+// CHECK-NEXT: {{^}}#endif
+// CHECK-NEXT: {{^}}}
 int g() { return 0; }
 int g() restrict(amp) { return 1; }
 
@@ -74,10 +84,15 @@ struct C {
 int C::get() const restrict(cpu) { return x; }
 float C::get() const restrict(amp) { return x + 0.5f; }
 
-// Function templates: the same, with the template header inside the guard
-// only where the whole declaration is guarded.
-// CHECK: {{^}}template <typename T> __host__ __device__ T h(T)
-// CHECK-NEXT: {{^}}#if AMP2HIP_DEVICE_PASS
+// Function templates: the same, the template header on both declarations.
+// CHECK: {{^}}template <typename T> __host__ __device__ T h(T);
+// CHECK-NEXT: {{^}}template <typename T> __host__ __device__ T h(T){{$}}
+// CHECK-NEXT: {{^}}{
+// CHECK-NEXT: {{^}}#if AMP2HIP_DEVICE_PASS || AMP2HIP_CPU_KERNELS
+// CHECK-NEXT: {{^}}AMP2HIP_IF_AMP_CODE {
+// CHECK-NEXT: {{^}}  return T(1);
+// CHECK: {{^}}AMP2HIP_ELSE_CPU_CODE {
+// CHECK-NEXT: {{^}}  return T(0);
 template <typename T> T h(T) restrict(amp)
 {
   return T(1);
@@ -97,6 +112,47 @@ int main() {
   C c;
   return out[0] == 5 && f(0) + g() + c.x + h(1) + c.get() == 4 ? 0 : 1;
 }
+
+// A void pair whose cpu side, the earlier, launches a kernel: its body moves
+// with the launch written in it; a comment ends the declarator's line.
+// CHECK: {{^}}__host__ __device__ void fill(array_view<int, 1> out) // on the host
+// CHECK-NEXT: {{^}};
+// CHECK: {{^}}__host__ __device__ void fill(array_view<int, 1> out){{$}}
+// CHECK-NEXT: {{^}}{
+// CHECK-NEXT: {{^}}#if AMP2HIP_DEVICE_PASS || AMP2HIP_CPU_KERNELS
+// CHECK-NEXT: {{^}}AMP2HIP_IF_AMP_CODE { out[0] = 8; }
+// CHECK-NEXT: {{^}}#endif
+// CHECK-NEXT: {{^}}#if !AMP2HIP_DEVICE_PASS
+// CHECK-NEXT: {{^}}AMP2HIP_ELSE_CPU_CODE {
+// CHECK-NEXT: {{^}}  amp2hip::launch<
+// CHECK-NEXT: {{^}}}
+// CHECK-NEXT: {{^}}#endif
+// CHECK-NEXT: {{^}}}
+void fill(array_view<int, 1> out) restrict(cpu) // on the host
+{
+  parallel_for_each(out.extent, [=](index<1> i) restrict(amp) { out[i] = 7; });
+}
+void fill(array_view<int, 1> out) restrict(amp) { out[0] = 8; }
+
+// A parameter one body does not use may be named otherwise (here not at
+// all): the merged function has the later declarator.
+// CHECK: {{^}}__host__ __device__ int pick(int, int y);
+// CHECK: {{^}}AMP2HIP_IF_AMP_CODE { return 1; }
+// CHECK: {{^}}AMP2HIP_ELSE_CPU_CODE { return y; }
+int pick(int, int y) restrict(amp) { return 1; }
+int pick(int x, int y) restrict(cpu) { return y; }
+
+// Parameters used under other names: each pass keeps its own body, and a CPU
+// build runs the cpu one in kernels too.
+// CHECK: {{^}}__host__ __device__ int named(int a)
+// CHECK-NEXT: {{^}}#if !AMP2HIP_DEVICE_PASS
+// CHECK-NEXT: {{^}}{ return a; }
+// CHECK-NEXT: {{^}}#else
+// CHECK: {{^}}__host__ __device__ int named(int b)
+// CHECK-NEXT: {{^}}#if AMP2HIP_DEVICE_PASS
+// CHECK-NEXT: {{^}}{ return b + 1; }
+int named(int a) restrict(cpu) { return a; }
+int named(int b) restrict(amp) { return b + 1; }
 
 // A plain function against a template: nvcc would prefer the plain device
 // one for a restrict(cpu,amp) caller on the host, so each pass sees its side.

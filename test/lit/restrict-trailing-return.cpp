@@ -35,13 +35,17 @@ struct Add {
 auto Add::scale(float x) const restrict(amp) -> float { return x * 4.0f; }
 // CHECK: __device__ auto Add::scale(float x) const -> float { return x * 4.0f; }
 
-// Overloads on restriction alone: one function, each pass with its side.
+// Overloads on restriction alone: one function holding both bodies.
+// CHECK: {{^}}__host__ __device__ auto side(int x) -> int;
+// CHECK-NEXT: {{^}}__host__ __device__ auto side(int x) -> int{{$}}
+// CHECK-NEXT: {{^}}{
+// CHECK-NEXT: {{^}}#if AMP2HIP_DEVICE_PASS || AMP2HIP_CPU_KERNELS
+// CHECK-NEXT: {{^}}AMP2HIP_IF_AMP_CODE { return x + 200; }
+// CHECK-NEXT: {{^}}#endif
+// CHECK-NEXT: {{^}}#if !AMP2HIP_DEVICE_PASS
+// CHECK-NEXT: {{^}}AMP2HIP_ELSE_CPU_CODE { return x + 100; }
 auto side(int x) restrict(cpu) -> int { return x + 100; }
-// CHECK: __host__ __device__ auto side(int x) -> int
-// CHECK-NEXT: #if !AMP2HIP_DEVICE_PASS
 auto side(int x) restrict(amp) -> int { return x + 200; }
-// CHECK: __host__ __device__ auto side(int x) -> int
-// CHECK-NEXT: #if AMP2HIP_DEVICE_PASS
 
 auto proto(int x) restrict(amp) -> int { return x - 1; }
 

@@ -33,20 +33,21 @@ auto trailing(int x) restrict(amp) -> int { return x; }
 template <typename T> T twice(T x) restrict(amp) { return x + x; }
 // CHECK: template <typename T> __device__ T twice(T x) { return x + x; }
 
-// Overloads on restriction: one __host__ __device__ function, each
-// compilation pass sees one body (nvcc cannot overload on restriction;
-// restrict-overloads.cpp has the other forms).
+// Overloads on restriction: one __host__ __device__ function holding both
+// bodies, which each GPU compilation pass sees one of (nvcc cannot overload
+// on restriction; restrict-overloads.cpp has the other forms).
 int overloaded() restrict(cpu) { return 1; }
 int overloaded() restrict(amp) { return 2; }
-// CHECK: __host__ __device__ int overloaded(){{$}}
-// CHECK-NEXT: #if !AMP2HIP_DEVICE_PASS
-// CHECK-NEXT: { return 1; }
-// CHECK-NEXT: #else
-// CHECK-NEXT: ;
-// CHECK-NEXT: #endif
+// CHECK: __host__ __device__ int overloaded();
 // CHECK-NEXT: __host__ __device__ int overloaded(){{$}}
-// CHECK-NEXT: #if AMP2HIP_DEVICE_PASS
-// CHECK-NEXT: { return 2; }
+// CHECK-NEXT: {
+// CHECK-NEXT: #if AMP2HIP_DEVICE_PASS || AMP2HIP_CPU_KERNELS
+// CHECK-NEXT: AMP2HIP_IF_AMP_CODE { return 2; }
+// CHECK-NEXT: #endif
+// CHECK-NEXT: #if !AMP2HIP_DEVICE_PASS
+// CHECK-NEXT: AMP2HIP_ELSE_CPU_CODE { return 1; }
+// CHECK-NEXT: #endif
+// CHECK-NEXT: }
 
 struct Point {
   int x, y;

@@ -13,7 +13,8 @@ using namespace concurrency;
 
 auto twice(float x) restrict(amp, cpu) -> float { return 2.0f * x; }
 
-// The same signature on each side: one function whose passes each see one.
+// The same signature on each side: one function holding both bodies, the
+// amp one run in kernels, the cpu one in host code (on a GPU and on the CPU).
 auto side(int x) restrict(cpu) -> int { return x + 100; }
 auto side(int x) restrict(amp) -> int { return x + 200; }
 

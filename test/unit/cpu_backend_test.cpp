@@ -238,6 +238,52 @@ TEST(CpuBackend, AtomicsAreAtomicAcrossCores) {
   EXPECT_EQ(biggest[0], (1 << 20) - 1);
 }
 
+// A function overloaded on restriction alone, as the translator writes it
+// (lib/rewrite/RestrictionTwins.h): one function holding both bodies, which
+// a CPU build chooses between while it runs.
+__host__ __device__ int side() {
+#if AMP2HIP_DEVICE_PASS || AMP2HIP_CPU_KERNELS
+  AMP2HIP_IF_AMP_CODE { return 2; }
+#endif
+#if !AMP2HIP_DEVICE_PASS
+  AMP2HIP_ELSE_CPU_CODE { return 1; }
+#endif
+}
+
+__global__ void sides_over_extent(amp2hip::extent_domain<1> amp_domain,
+                                  array_view<int, 1> out) {
+  concurrency::index<1> i = amp_domain.this_thread();
+  if (!amp_domain.contains(i))
+    return;
+  out[i] = side();
+}
+
+// Each thread asks before and after a barrier, around its fiber's switch.
+__global__ void __launch_bounds__(32)
+    sides_in_tiles(amp2hip::tiled_domain<32> amp_domain,
+                   array_view<int, 1> out) {
+  tiled_index<32> t = amp_domain.this_thread();
+  int before = side();
+  __syncthreads();
+  out[t.global] = before * 10 + side();
+}
+
+TEST(CpuBackend, OverloadOnRestrictionRunsItsAmpBodyInKernels) {
+  const int n = 32 * 4096; // many ranges and tiles, on every core
+  std::vector<int> flat(n), tiled(n);
+  array_view<int, 1> a(n, flat), t(n, tiled);
+  EXPECT_EQ(side(), 1);
+  amp2hip::launch(sides_over_extent, a.extent, a);
+  amp2hip::launch(sides_in_tiles, t.extent.tile<32>(), t);
+  a.synchronize();
+  t.synchronize();
+  EXPECT_EQ(side(), 1); // host code again on the thread that launched
+  for (int i = 0; i < n; ++i) {
+    ASSERT_EQ(flat[i], 2) << i;
+    ASSERT_EQ(tiled[i], 22) << i;
+  }
+}
+
 TEST(CpuBackend, DefaultAndDirect3dAcceleratorsAreTheCpuDevice) {
   accelerator def, warp(accelerator::direct3d_warp),
       ref(accelerator::direct3d_ref);

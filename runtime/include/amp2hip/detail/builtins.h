@@ -61,6 +61,15 @@ namespace amp2hip {
 namespace detail {
 namespace cpu {
 void tile_barrier_wait(const char *file, int line);
+
+// True while this host thread runs kernel code: a range of a kernel's
+// indices, or a tile's fibers (src/cpu_tiles.cpp sets it). A function
+// overloaded on restriction alone takes its amp body then (config.h).
+inline bool &running_kernel() {
+  static thread_local bool running = false;
+  return running;
+}
+inline bool in_amp_code() { return running_kernel(); }
 } // namespace cpu
 } // namespace detail
 } // namespace amp2hip

@@ -70,6 +70,26 @@
 #define AMP2HIP_CPU_KERNELS 0
 #endif
 
+// A function overloaded on restriction alone (`int f(int) restrict(cpu)`
+// and `int f(int) restrict(amp)`) is translated as one function holding both
+// bodies (docs/design.md, lib/rewrite/RestrictionTwins.h):
+//   #if AMP2HIP_DEVICE_PASS || AMP2HIP_CPU_KERNELS
+//   AMP2HIP_IF_AMP_CODE { the restrict(amp) body }
+//   #endif
+//   #if !AMP2HIP_DEVICE_PASS
+//   AMP2HIP_ELSE_CPU_CODE { the restrict(cpu) body }
+//   #endif
+// A GPU build's passes each see one body; the macros are empty. A CPU build
+// compiles both in its one pass and chooses while running: the amp body on
+// a host thread that is running a kernel (detail/builtins.h).
+#if AMP2HIP_CPU_KERNELS
+#define AMP2HIP_IF_AMP_CODE if (::amp2hip::detail::cpu::in_amp_code())
+#define AMP2HIP_ELSE_CPU_CODE else
+#else
+#define AMP2HIP_IF_AMP_CODE
+#define AMP2HIP_ELSE_CPU_CODE
+#endif
+
 #if defined(AMP2HIP_MODE_HIP)
 #include <hip/hip_runtime.h>
 #elif defined(AMP2HIP_MODE_CUDA)

@@ -1,0 +1,200 @@
+//===- RestrictionTwins.cpp -----------------------------------------------===//
+
+#include "rewrite/RestrictionTwins.h"
+
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/Stmt.h"
+#include "clang/ASTMatchers/ASTMatchers.h"
+#include "clang/Lex/Lexer.h"
+
+#include "llvm/ADT/SmallPtrSet.h"
+
+using namespace clang;
+using namespace clang::ast_matchers;
+
+namespace amp2hip {
+
+void RestrictionTwins::registerMatchers(MatchFinder &Finder) {
+  Finder.addMatcher(functionDecl(isDefinition(), unless(isImplicit()),
+                                 unless(isInstantiated()),
+                                 unless(cxxMethodDecl()))
+                        .bind("function"),
+                    this);
+}
+
+void RestrictionTwins::run(const MatchFinder::MatchResult &Result) {
+  const auto *FD = Result.Nodes.getNodeAs<FunctionDecl>("function");
+  // The declarations the RestrictRewriter made `__host__ __device__`.
+  if (!FD || !FD->doesThisDeclarationHaveABody() || !FD->getBody() ||
+      !FD->getFunctionTypeLoc() ||
+      !TC.isRewritable(TC.SM.getExpansionLoc(FD->getLocation())))
+    return;
+  RestrictionTwin Twin = restrictionTwin(*FD, *Result.Context);
+  if (Twin.SameSignature)
+    Definitions.push_back({FD, Twin});
+}
+
+/// True when \p Name is spelled as an identifier in \p Range.
+static bool spells(const TranslationContext &TC, SourceRange Range,
+                   StringRef Name) {
+  StringRef Buffer = TC.buffer(Range.getBegin());
+  unsigned Begin = TC.offset(Range.getBegin());
+  unsigned End = TC.offset(Range.getEnd());
+  Lexer Lex(TC.SM.getLocForStartOfFile(TC.SM.getFileID(Range.getBegin())),
+            LangOptions(), Buffer.begin(), Buffer.begin() + Begin,
+            Buffer.end());
+  Token Tok;
+  for (bool AtEnd = false; !AtEnd;) {
+    AtEnd = Lex.LexFromRawLexer(Tok);
+    if (Tok.is(tok::eof) || TC.offset(Tok.getLocation()) >= End)
+      return false;
+    if (Tok.is(tok::raw_identifier) && Tok.getRawIdentifier() == Name)
+      return true;
+  }
+  return false;
+}
+
+/// True when \p First's body means the same under \p Second's declarator:
+/// the parameters it uses have the same names there (one it does not use
+/// may be named otherwise, if that name is not spelled in it), and so do
+/// the template parameters.
+static bool sameNames(const TranslationContext &TC, const FunctionDecl &First,
+                      const FunctionDecl &Second) {
+  for (unsigned I = 0; I < First.getNumParams(); ++I) {
+    const ParmVarDecl *Mine = First.getParamDecl(I);
+    StringRef Theirs = Second.getParamDecl(I)->getName();
+    if (Mine->getName() != Theirs &&
+        (Mine->isReferenced() ||
+         (!Theirs.empty() &&
+          spells(TC, First.getBody()->getSourceRange(), Theirs))))
+      return false;
+  }
+  const FunctionTemplateDecl *TA = First.getDescribedFunctionTemplate();
+  const FunctionTemplateDecl *TB = Second.getDescribedFunctionTemplate();
+  if (!TA || !TB)
+    return !TA && !TB;
+  const TemplateParameterList *PA = TA->getTemplateParameters();
+  const TemplateParameterList *PB = TB->getTemplateParameters();
+  if (PA->size() != PB->size())
+    return false;
+  for (unsigned I = 0; I < PA->size(); ++I)
+    if (PA->getParam(I)->getName() != PB->getParam(I)->getName())
+      return false;
+  return true;
+}
+
+bool RestrictionTwins::canMerge(const FunctionDecl &First,
+                                const FunctionDecl &Second) const {
+  const auto *A = dyn_cast<CompoundStmt>(First.getBody());
+  const auto *B = dyn_cast<CompoundStmt>(Second.getBody());
+  if (!A || !B)
+    return false; // a function-try-block
+  for (SourceLocation Loc :
+       {A->getLBracLoc(), A->getRBracLoc(), B->getLBracLoc(), B->getRBracLoc()})
+    if (!TC.isRewritable(Loc))
+      return false; // spelled in a macro
+  return TC.SM.getFileID(A->getLBracLoc()) ==
+             TC.SM.getFileID(B->getLBracLoc()) &&
+         sameNames(TC, First, Second);
+}
+
+/// The leading blanks of the line that holds \p Offset.
+static StringRef indentOfLine(StringRef Buffer, unsigned Offset) {
+  size_t Newline = Buffer.rfind('\n', Offset == 0 ? 0 : Offset - 1);
+  size_t Start = Newline == StringRef::npos || Offset == 0 ? 0 : Newline + 1;
+  StringRef Line = Buffer.substr(Start);
+  return Line.take_while([](char C) { return C == ' ' || C == '\t'; });
+}
+
+void RestrictionTwins::merge(const FunctionDecl &First,
+                             const FunctionDecl &Second, bool SecondIsAmp) {
+  const auto *FirstBody = cast<CompoundStmt>(First.getBody());
+  const auto *SecondBody = cast<CompoundStmt>(Second.getBody());
+  StringRef Buffer = TC.buffer(FirstBody->getLBracLoc());
+  SourceEdits &Edits = TC.edits(FirstBody->getLBracLoc());
+
+  // The earlier definition becomes a prototype: its body, with the edits
+  // made inside it, goes to the later one.
+  unsigned Open = TC.offset(FirstBody->getLBracLoc());
+  unsigned Close = TC.offset(FirstBody->getRBracLoc()) + 1;
+  std::string Moved = Edits.takeRange(Buffer, Open, Close);
+  // `;` right after the declarator, unless a // comment ends its line.
+  unsigned Cut = blanksBefore(Buffer, Open);
+  unsigned Text = Open;
+  while (Text > 0 && StringRef(" \t\r\n").contains(Buffer[Text - 1]))
+    --Text;
+  size_t LineStart = Buffer.rfind('\n', Text);
+  LineStart = LineStart == StringRef::npos ? 0 : LineStart;
+  if (!Buffer.slice(LineStart, Text).contains("//"))
+    Cut = Text;
+  Edits.replace(Cut, Close - Cut, ";");
+
+  // The later one holds both, the amp side first.
+  unsigned SecondOpen = TC.offset(SecondBody->getLBracLoc());
+  unsigned SecondClose = TC.offset(SecondBody->getRBracLoc()) + 1;
+  std::string Indent = indentOfLine(Buffer, SecondOpen).str();
+  std::string AmpIf = "{\n#if AMP2HIP_DEVICE_PASS || AMP2HIP_CPU_KERNELS\n" +
+                      Indent + "AMP2HIP_IF_AMP_CODE ";
+  std::string CpuElse = "\n#endif\n#if !AMP2HIP_DEVICE_PASS\n" + Indent +
+                        "AMP2HIP_ELSE_CPU_CODE ";
+  std::string End = "\n#endif\n" + Indent + "}";
+  std::string Before = SecondIsAmp ? AmpIf : AmpIf + Moved + CpuElse;
+  std::string After = SecondIsAmp ? CpuElse + Moved + End : End;
+  if (lineStartBefore(Buffer, SecondOpen)) {
+    Edits.insert(SecondOpen, Before);
+  } else { // `int f() {`: the function's braces on lines of their own
+    unsigned Blank = blanksBefore(Buffer, SecondOpen);
+    Edits.replace(Blank, SecondOpen - Blank, "\n" + Indent + Before);
+  }
+  Edits.insert(SecondClose, After);
+}
+
+void RestrictionTwins::guard(const Definition &D) {
+  const Stmt *Body = D.FD->getBody();
+  SourceManager &SM = TC.SM;
+  StringRef Buffer = TC.buffer(D.FD->getLocation());
+  SourceEdits &Edits = TC.edits(D.FD->getLocation());
+  unsigned Open = TC.offset(SM.getExpansionLoc(Body->getBeginLoc()));
+  unsigned Close = TC.offset(SM.getExpansionLoc(Body->getEndLoc())) + 1;
+  std::string If = D.Twin.Side == RestrictionTwin::Amp
+                       ? "#if AMP2HIP_DEVICE_PASS\n"
+                       : "#if !AMP2HIP_DEVICE_PASS\n";
+  if (std::optional<unsigned> Line = lineStartBefore(Buffer, Open)) {
+    Edits.insert(*Line, If);
+  } else { // `int g() {`: the body moves to a line of its own
+    unsigned Blank = blanksBefore(Buffer, Open);
+    Edits.replace(Blank, Open - Blank, "\n" + If);
+  }
+  Edits.insert(Close, "\n#else\n;\n#endif");
+}
+
+void RestrictionTwins::finish(ASTContext &) {
+  llvm::SmallPtrSet<const FunctionDecl *, 8> Done;
+  for (const Definition &D : Definitions) {
+    if (Done.count(D.FD))
+      continue;
+    Done.insert(D.FD);
+    const FunctionDecl *OtherBody = D.Twin.Other->getDefinition();
+    const Definition *Other = nullptr;
+    for (const Definition &E : Definitions)
+      if (E.FD == OtherBody && !Done.count(E.FD))
+        Other = &E;
+    if (!Other) {
+      guard(D); // the other side has no body here
+      continue;
+    }
+    bool OtherIsLater = TC.SM.isBeforeInTranslationUnit(
+        D.FD->getLocation(), Other->FD->getLocation());
+    const Definition &First = OtherIsLater ? D : *Other;
+    const Definition &Second = OtherIsLater ? *Other : D;
+    Done.insert(Other->FD);
+    if (canMerge(*First.FD, *Second.FD)) {
+      merge(*First.FD, *Second.FD, Second.Twin.Side == RestrictionTwin::Amp);
+    } else {
+      guard(First);
+      guard(Second);
+    }
+  }
+}
+
+} // namespace amp2hip
