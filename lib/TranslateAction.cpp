@@ -107,6 +107,11 @@ public:
                !S.inTemplateInstantiation();
       });
       Collector->setDependentBaseQuery([&S] { return dependentBaseClass(S); });
+      Collector->setTemplateBodyQuery([&S]() -> const FunctionDecl * {
+        const FunctionDecl *F = S.getCurFunctionDecl();
+        return F && F->isTemplated() && !S.inTemplateInstantiation() ? F
+                                                                     : nullptr;
+      });
     }
     TheSema = &S;
   }
@@ -123,6 +128,8 @@ public:
       return;
     }
     parseDone();
+    if (Collector)
+      Collector->settleTemplateBodies();
     for (const std::unique_ptr<Step> &S : Steps)
       S->start(Ctx);
     Ctx.setTraversalScope(userDeclarations(Ctx));
@@ -140,6 +147,7 @@ private:
       Collector->setInstantiationQuery(nullptr);
       Collector->setTemplateDefinitionQuery(nullptr);
       Collector->setDependentBaseQuery(nullptr);
+      Collector->setTemplateBodyQuery(nullptr);
     }
   }
 
@@ -372,7 +380,8 @@ SourceOutcome
 parseSource(const tooling::CompilationDatabase &Database,
             const std::string &Source, const TranslateOptions &Options,
             const PermissiveFixMap &Fixes, PermissiveFixMap *NextFixes,
-            bool DelayedTemplates = false, bool *WantsDelayed = nullptr) {
+            bool DelayedTemplates = false, bool *WantsDelayed = nullptr,
+            PermissiveFixMap *LastResort = nullptr) {
   SourceOutcome Out;
   // The source and the user headers are parsed as SourcePreparer's text;
   // the diagnostics show the user's (EditedFiles).
@@ -437,18 +446,22 @@ parseSource(const tooling::CompilationDatabase &Database,
     *NextFixes = Collector.takeFixes();
   if (WantsDelayed)
     *WantsDelayed = Collector.wantsDelayedParse();
+  if (LastResort)
+    *LastResort = Collector.takeTemplateBodyFixes();
   return Out;
 }
 
 SourceOutcome translateSource(const tooling::CompilationDatabase &Database,
                               const std::string &Source,
                               const TranslateOptions &Options) {
-  PermissiveFixMap NoFixes, Fixes;
+  PermissiveFixMap NoFixes, Fixes, LastResort;
   bool Delayed = false;
-  SourceOutcome First =
-      parseSource(Database, Source, Options, NoFixes, &Fixes, false, &Delayed);
-  if (Fixes.empty() && !Delayed)
+  SourceOutcome First = parseSource(Database, Source, Options, NoFixes, &Fixes,
+                                    false, &Delayed, &LastResort);
+  if (Fixes.empty() && !Delayed && LastResort.empty())
     return First;
+  if (Fixes.empty() && !Delayed)
+    Fixes = std::move(LastResort);
   // Some errors were spellings Visual C++ accepts: parse the standard one
   // (also when a warning asked for one, `typename` that only C++20 makes
   // implicit, and the parse did not fail).
@@ -470,7 +483,7 @@ SourceOutcome translateSource(const tooling::CompilationDatabase &Database,
     bool NextDelayed = false;
     RetryDelayed = Delayed;
     Retry = parseSource(Database, Source, Options, Fixes, &Next, Delayed,
-                        &NextDelayed);
+                        &NextDelayed, &LastResort);
     bool Added = !Next.empty() && mergePermissiveFixes(Fixes, Next);
     if (Delayed) {
       // The standard parse follows, with what it found (nothing, when
@@ -481,7 +494,10 @@ SourceOutcome translateSource(const tooling::CompilationDatabase &Database,
     }
     AddedSinceDelayed |= Added;
     Delayed = NextDelayed && AddedSinceDelayed;
-    if (!Added && !Delayed)
+    // When nothing else answers more, the bodies of templates nothing
+    // instantiates that still fail (PermissiveAstFixes).
+    if (!Added && !Delayed &&
+        !(!LastResort.empty() && mergePermissiveFixes(Fixes, LastResort)))
       break;
   }
   auto HasError = [&](StringRef Id) {

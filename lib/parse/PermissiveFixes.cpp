@@ -41,6 +41,7 @@ static std::string realPathOf(const SourceManager &SM, FileID FID) {
 void PermissiveFixCollector::BeginSourceFile(const LangOptions &LangOpts,
                                              const Preprocessor *PP) {
   Next.BeginSourceFile(LangOpts, PP);
+  this->PP = PP;
 }
 
 void PermissiveFixCollector::EndSourceFile() { Next.EndSourceFile(); }
@@ -109,6 +110,9 @@ void PermissiveFixCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
   }
   Outcome Result = fixOf(Info, /*FromNote=*/false);
   AwaitingNote = Result == Outcome::AwaitingNote;
+  if (Result == Outcome::Unfixable && TemplateBody)
+    if (const FunctionDecl *Body = TemplateBody())
+      FailedTemplateBodies.insert(Body);
   // A dependent call nothing found at instantiation is reported there.
   if (Result != Outcome::Fixed && isUndeclaredName(Info.getID()) &&
       ((InTemplateDefinition && InTemplateDefinition()) ||
@@ -131,13 +135,20 @@ bool PermissiveFixCollector::isUndeclaredName(unsigned ID) {
          ID == diag::err_undeclared_use_suggest;
 }
 
-void PermissiveFixCollector::addInFile(const SourceManager &SM, FileID FID,
-                                       PermissiveFix Fix) {
+std::string PermissiveFixCollector::userPath(const SourceManager &SM,
+                                             FileID FID) const {
   std::string File = realPathOf(SM, FID);
-  if (File.empty() || !IsUserFile(File))
-    return;
+  return !File.empty() && IsUserFile(File) ? File : "";
+}
+
+bool PermissiveFixCollector::addInFile(const SourceManager &SM, FileID FID,
+                                       PermissiveFix Fix) {
+  std::string File = userPath(SM, FID);
+  if (File.empty())
+    return false;
   add(File, std::move(Fix));
   AnyError = true; // the delayed parse has none: its edits are wanted
+  return true;
 }
 
 PermissiveFixMap PermissiveFixCollector::takeFixes() {
@@ -260,6 +271,8 @@ PermissiveFixCollector::fixOf(const Diagnostic &Info) {
   // life, which an lvalue cannot.
   if (ID == diag::err_lvalue_reference_bind_to_temporary)
     return temporaryBindingFix(Info, Site);
+  if (ID == diag::err_typecheck_ordered_comparison_of_pointer_and_zero)
+    return pointerZeroFix(Info, Site);
   if (ID == diag::err_ovl_no_viable_conversion_in_cast ||
       ID == diag::err_ovl_no_viable_function_in_init)
     return exceptionFix(Info, Site);
@@ -275,6 +288,8 @@ PermissiveFixCollector::fixOf(const Diagnostic &Info) {
       add(File, std::move(Fix));
     if (!Late.empty())
       return Outcome::Fixed;
+    if (std::optional<Outcome> Known = undeclaredNameFix(Info, Site))
+      return *Known;
     if (ID != diag::err_undeclared_var_use_suggest)
       return Outcome::Unfixable;
   }

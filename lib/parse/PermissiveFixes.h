@@ -38,6 +38,10 @@
 #include <string>
 #include <vector>
 
+namespace clang {
+class FunctionDecl;
+} // namespace clang
+
 namespace amp2hip {
 
 /// Passes every diagnostic on to \p Next and works out, for each error, the
@@ -85,10 +89,33 @@ public:
     return (LateName || LateNameAwaitingNote) && !Fatal;
   }
 
+  /// The function template whose body is being parsed now, outside any
+  /// instantiation (Sema's answer; null otherwise): Visual C++ compiled
+  /// such a body only where the template was instantiated.
+  void
+  setTemplateBodyQuery(std::function<const clang::FunctionDecl *()> Query) {
+    TemplateBody = std::move(Query);
+  }
+
+  /// Once the translation unit is parsed (its templates instantiated):
+  /// a function template whose body had an error no edit answers, and
+  /// which nothing instantiated, is to be kept out of the retry's parse
+  /// (PermissiveAstFixes.cpp).
+  void settleTemplateBodies();
+
+  /// Those edits, when no error was fatal: the last resort, made only once
+  /// the other edits (and the late declarations) answer nothing more, since
+  /// they may make such a body C++.
+  PermissiveFixMap takeTemplateBodyFixes() {
+    return Fatal ? PermissiveFixMap() : std::move(TemplateBodyFixes);
+  }
+
   /// Adds an edit of \p FID's file when it is a user file (the
-  /// declarations the delayed parse found, LateTemplates.h).
-  void addInFile(const clang::SourceManager &SM, clang::FileID FID,
+  /// declarations the delayed parse found, LateTemplates.h); whether it is.
+  bool addInFile(const clang::SourceManager &SM, clang::FileID FID,
                  PermissiveFix Fix);
+  /// The real path of \p FID's file when it is a user file; else empty.
+  std::string userPath(const clang::SourceManager &SM, clang::FileID FID) const;
 
   /// The edits, when the parse had errors (or a warning asked for one) and
   /// none was fatal; otherwise empty. Some errors may have none: the retry
@@ -125,6 +152,18 @@ private:
   /// (PermissiveTemplateFixes.cpp); none when the error is another.
   std::optional<Outcome> templateFix(const clang::Diagnostic &Info,
                                      const ErrorSite &Site);
+  /// A name nothing declares that a C source's header (cLibraryFix) or
+  /// a dependent base class would (PermissiveAstFixes.cpp).
+  std::optional<Outcome> undeclaredNameFix(const clang::Diagnostic &Info,
+                                           const ErrorSite &Site);
+  /// A standard C function a `.c` source calls without its header.
+  std::optional<Outcome> cLibraryFix(const clang::Diagnostic &Info,
+                                     const ErrorSite &Site);
+  /// A name of a dependent base class used unqualified: a type when
+  /// \p NamesType or where a template argument is; none outside a class
+  /// template with such a base.
+  std::optional<Outcome> dependentBaseFix(const ErrorSite &Site,
+                                          bool NamesType);
   /// A member template's parameter named as the class template's.
   Outcome shadowFix(const ErrorSite &Site);
   /// A default template argument in a member's definition outside its class.
@@ -133,6 +172,12 @@ private:
   /// A non-type template argument that narrows.
   Outcome narrowingArgumentFix(const clang::Diagnostic &Info,
                                const ErrorSite &Site);
+  /// Partial specializations Clang could not order, for a non-type
+  /// parameter of another type than where it is passed
+  /// (PermissiveAstFixes.cpp).
+  Outcome partialSpecializationFix(const clang::Diagnostic &Info);
+  /// A pointer ordered against 0 (PermissiveAstFixes.cpp).
+  Outcome pointerZeroFix(const clang::Diagnostic &Info, const ErrorSite &Site);
   /// Clang's own fix-it: `typename`, or a qualified name.
   Outcome fixItFix(const clang::Diagnostic &Info, const ErrorSite &Site);
   /// A correction that only qualifies the name (`acc` -> `NS::acc`).
@@ -161,9 +206,15 @@ private:
 
   clang::DiagnosticConsumer &Next;
   std::function<bool(llvm::StringRef)> IsUserFile;
+  /// The parse's preprocessor: its table of C library functions.
+  const clang::Preprocessor *PP = nullptr;
   std::function<bool()> InInstantiation;
   std::function<bool()> InTemplateDefinition;
   std::function<std::string()> DependentBaseClass;
+  std::function<const clang::FunctionDecl *()> TemplateBody;
+  /// Function templates whose body had an error no edit answers.
+  std::set<const clang::FunctionDecl *> FailedTemplateBodies;
+  PermissiveFixMap TemplateBodyFixes;
   PermissiveFixMap Fixes;
   /// Where an edit already answers what Clang reports again (the
   /// `assert` of an assert with a message is also an unknown name).

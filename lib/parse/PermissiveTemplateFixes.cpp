@@ -91,6 +91,22 @@ PermissiveFixCollector::templateFix(const Diagnostic &Info,
     return memberDefaultFix(Info, Site);
   if (ID == diag::ext_cce_narrowing)
     return narrowingArgumentFix(Info, Site);
+  if (ID == diag::err_partial_spec_ordering_ambiguous)
+    return partialSpecializationFix(Info);
+  // `check_error(n, x, y)` with dependent arguments, which Clang found in
+  // the dependent base at instantiation (its fix-it, `this->`, comes only
+  // where the call is in a member function of the class itself).
+  if (ID == diag::err_found_in_dependent_base) {
+    add(Site.File, {Site.Offset, 0, "this->", DiagId::DependentBaseMember,
+                    MappingId::DependentBaseMember,
+                    identifierAt(Site.Text, Site.Offset).str()});
+    return Outcome::Fixed;
+  }
+  if (ID == diag::err_unknown_typename ||
+      ID == diag::err_unknown_typename_suggest ||
+      ID == diag::err_template_missing_args)
+    if (std::optional<Outcome> Base = dependentBaseFix(Site, true))
+      return Base;
   // `amp_algorithms::less()` of `template <typename T = void> struct less`:
   // C++14 writes the empty argument list (a template with a parameter
   // without default then fails the retry).
@@ -103,21 +119,41 @@ PermissiveFixCollector::templateFix(const Diagnostic &Info,
                     MappingId::TemplateArgumentsOmitted, Name.str()});
     return Outcome::Fixed;
   }
-  if ((ID == diag::err_unknown_typename ||
-       ID == diag::err_unknown_typename_suggest) &&
-      DependentBaseClass) {
-    std::string Class = DependentBaseClass();
-    StringRef Before = Site.Text.take_front(Site.Offset).rtrim();
-    StringRef Name = identifierAt(Site.Text, Site.Offset);
-    if (Class.empty() || Name.empty() || Before.ends_with(":") ||
-        Before.ends_with("."))
-      return std::nullopt;
+  return std::nullopt;
+}
+
+std::optional<PermissiveFixCollector::Outcome>
+PermissiveFixCollector::dependentBaseFix(const ErrorSite &Site,
+                                         bool NamesType) {
+  // In a class template with a base that depends on its parameters, a name
+  // nothing declares (or a namespace's class template, named bare, where
+  // ampblas' tests mean their base's `real_type` typedef) is the base's:
+  // Visual C++ looked it up there at instantiation. A type is named as the
+  // class's member, `typename C::name`: where Clang wanted a type, before
+  // a declarator's name (`promoted_type cblas = ...`), or between template
+  // arguments' `<`/`,` and `,`/`>`. A called name is reached through
+  // `this->`. Any other use is left: it may be a variable whose own
+  // declaration failed. The retry tells whether the base has it.
+  std::string Class = DependentBaseClass ? DependentBaseClass() : "";
+  StringRef Before = Site.Text.take_front(Site.Offset).rtrim();
+  StringRef Name = identifierAt(Site.Text, Site.Offset);
+  StringRef After = Site.Text.drop_front(Site.Offset + Name.size()).ltrim();
+  if (Class.empty() || Name.empty() || Before.ends_with("::") ||
+      Before.ends_with(".") || Before.ends_with("->") || After.starts_with("<"))
+    return std::nullopt;
+  NamesType |= (!After.empty() && isAsciiIdentifierStart(After.front())) ||
+               ((Before.ends_with("<") || Before.ends_with(",")) &&
+                (After.starts_with(">") || After.starts_with(",")));
+  if (!NamesType && !After.starts_with("("))
+    return std::nullopt;
+  if (NamesType)
     add(Site.File, {Site.Offset, 0,
                     "typename " + Class + "::", DiagId::DependentBaseTypeName,
                     MappingId::DependentBaseTypeName, Name.str()});
-    return Outcome::Fixed;
-  }
-  return std::nullopt;
+  else
+    add(Site.File, {Site.Offset, 0, "this->", DiagId::DependentBaseMember,
+                    MappingId::DependentBaseMember, Name.str()});
+  return Outcome::Fixed;
 }
 
 /// The end of the block around \p Offset: its closing `}`.

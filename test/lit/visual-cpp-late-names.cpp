@@ -12,8 +12,14 @@
 // RUN: FileCheck %s --check-prefix=WARN --input-file=prog.err
 // RUN: FileCheck %s --check-prefix=IMPL --input-file=%t/out/Inputs/visual-cpp-late-names/lib_impl.h
 // RUN: FileCheck %s --check-prefix=LIB --input-file=%t/out/Inputs/visual-cpp-late-names/lib.h
-// A name declared nowhere stays the error it was, and nothing is written.
+// A name declared nowhere: in a template nothing instantiates, whose body
+// Visual C++ never compiled, the body is kept out of the build once the
+// late declarations answer all they can (AMP2HIP1135); in one that is
+// instantiated it stays the error it was, and nothing is written.
 // RUN: sed -e 's/twice(1)/thrice(1)/' %S/Inputs/visual-cpp-late-names/lib_impl.h > Inputs/visual-cpp-late-names/lib_impl.h
+// RUN: %amp2hip --in-root . --out-root ../uninstantiated prog.cpp -- -std=c++17 2> uninstantiated.err
+// RUN: FileCheck %s --check-prefix=UNINSTANTIATED --input-file=uninstantiated.err
+// RUN: sed -e 's/T total = T();/T total = zero();/' %S/Inputs/visual-cpp-late-names/lib_impl.h > Inputs/visual-cpp-late-names/lib_impl.h
 // RUN: not %amp2hip --in-root . --out-root ../undeclared prog.cpp -- -std=c++17 2> undeclared.err
 // RUN: FileCheck %s --check-prefix=UNDECLARED --input-file=undeclared.err
 // RUN: test ! -e %t/undeclared/prog.cpp
@@ -55,4 +61,5 @@ int main() {
 // LIB:      template <typename T>{{$}}
 // LIB-NEXT: struct less
 
-// UNDECLARED: lib_impl.h:{{[0-9]+}}:{{[0-9]+}}: error: use of undeclared identifier 'thrice'
+// UNINSTANTIATED: lib_impl.h:{{[0-9]+}}:9: warning: the body of function template 'lib::details::ordered' is not C++ {{.*}} [AMP2HIP1135]
+// UNDECLARED: lib_impl.h:{{[0-9]+}}:{{[0-9]+}}: error: use of undeclared identifier 'zero'
