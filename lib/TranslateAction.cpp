@@ -8,6 +8,7 @@
 
 #include "OrderedParallel.h"
 #include "Registry.h"
+#include "SharedHeaderEdits.h"
 #include "amp2hip/Translator.h"
 #include "check/AmpCode.h"
 #include "foundation/TranslationContext.h"
@@ -42,6 +43,7 @@
 #include "llvm/Support/Threading.h"
 
 #include <algorithm>
+#include <map>
 #include <optional>
 #include <set>
 #include <tuple>
@@ -363,13 +365,6 @@ std::vector<std::string> parseArguments(const TranslateOptions &Options) {
 
 namespace {
 
-/// What the parse of one source produced, waiting to be merged in order.
-struct SourceOutcome {
-  std::vector<FileResult> Results;
-  std::vector<RecordedDiagnostic> Diagnostics;
-  bool Failed = false; ///< the parse itself failed
-};
-
 /// One parse of \p Source, its user headers' text edited by \p Fixes; when
 /// \p NextFixes is given, the edits that would let a failed parse through
 /// (Visual C++'s permissive spellings) are collected there, and
@@ -512,7 +507,10 @@ SourceOutcome translateSource(const tooling::CompilationDatabase &Database,
   // not the first parse's Visual C++ spellings, are the ones to show.
   bool Interop = !RetryDelayed &&
                  HasError(diagnostic(DiagId::Direct3dTextureInterop).code());
-  return ClangErrors && !Interop ? std::move(First) : std::move(Retry);
+  if (ClangErrors && !Interop)
+    return First;
+  Retry.Fixes = std::move(Fixes);
+  return Retry;
 }
 
 /// Merges the sources' outcomes, in their order, into one result.
@@ -595,6 +593,7 @@ private:
       if (SourceFailed)
         FromFailedParse.insert(It->second);
       Out.Files.push_back(std::move(R));
+      FirstSource[It->second] = Source;
       return;
     }
     FileResult &First = Out.Files[It->second];
@@ -602,13 +601,15 @@ private:
       return;
     if (FromFailedParse.erase(It->second)) {
       First = std::move(R);
+      FirstSource[It->second] = Source;
       return;
     }
     if (R.Ok && First.Ok && R.OutputText != First.OutputText) {
       const DiagInfo &D = diagnostic(DiagId::InconsistentHeader);
       std::string Message = D.Message.str();
       Message.replace(Message.find("%0"), 2, std::string(Real));
-      Message.replace(Message.find("%1"), 2, Source);
+      Message.replace(Message.find("%1"), 2, FirstSource[It->second]);
+      Message.replace(Message.find("%2"), 2, Source);
       llvm::errs() << "error: " << Message << " [" << D.code() << "]\n";
       Findings.push_back(
           {Finding::Error, std::string(Real), 0, 0, Message, D.code()});
@@ -623,6 +624,8 @@ private:
   llvm::StringMap<size_t> HeaderIndex;
   /// The headers whose result so far is from a source whose parse failed.
   std::set<size_t> FromFailedParse;
+  /// The source each header's result so far is from, by its index.
+  std::map<size_t, std::string> FirstSource;
   std::set<std::tuple<std::string, unsigned, unsigned, std::string>> Printed;
 };
 
@@ -645,8 +648,19 @@ TranslateResult translate(const tooling::CompilationDatabase &Database,
       [&](size_t I) {
         if (Options.Progress)
           Options.Progress(I, Sources.size(), Sources[I]);
-        Merger.merge(Sources[I], std::move(Outcomes[I]));
       });
+  // A header is written once: the retry's edits of it, from every source
+  // that includes it, are made for each of them.
+  shareHeaderEdits(
+      Outcomes, Jobs, [&](size_t I, const PermissiveFixMap &Fixes) {
+        PermissiveFixMap Next;
+        SourceOutcome Again =
+            parseSource(Database, Sources[I], Options, Fixes, &Next);
+        Again.Fixes = Fixes;
+        return Again;
+      });
+  for (size_t I = 0; I < Sources.size(); ++I)
+    Merger.merge(Sources[I], std::move(Outcomes[I]));
   Merger.finish();
   return Out;
 }

@@ -102,4 +102,32 @@ bool mergePermissiveFixes(PermissiveFixMap &Applied,
   return true;
 }
 
+static bool sameFix(const PermissiveFix &A, const PermissiveFix &B) {
+  return A.Offset == B.Offset && A.Length == B.Length && A.Text == B.Text;
+}
+
+bool unitePermissiveFixes(std::vector<PermissiveFix> &Into,
+                          ArrayRef<PermissiveFix> Other) {
+  std::vector<PermissiveFix> United = Into;
+  for (const PermissiveFix &Fix : Other) {
+    if (llvm::any_of(Into,
+                     [&](const PermissiveFix &F) { return sameFix(F, Fix); }))
+      continue;
+    for (const PermissiveFix &Known : Into) {
+      bool Overlap = Known.Offset < Fix.Offset + Fix.Length &&
+                     Fix.Offset < Known.Offset + Known.Length;
+      bool SamePlace =
+          Known.Offset == Fix.Offset && (Known.Length == 0 || Fix.Length == 0);
+      if (Overlap || SamePlace)
+        return false;
+    }
+    United.push_back(Fix);
+  }
+  llvm::stable_sort(United, [](const PermissiveFix &A, const PermissiveFix &B) {
+    return A.Offset < B.Offset;
+  });
+  Into = std::move(United);
+  return true;
+}
+
 } // namespace amp2hip

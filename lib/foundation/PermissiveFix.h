@@ -58,6 +58,14 @@ unsigned offsetBeforeFixes(llvm::ArrayRef<PermissiveFix> Fixes,
 bool mergePermissiveFixes(PermissiveFixMap &Applied,
                           const PermissiveFixMap &Next);
 
+/// Adds \p Other, another parse's edits of the same file (offsets in the
+/// text before any edit), to \p Into: the edits of both, each once, in
+/// offset order. False, and \p Into unchanged, when an edit of one touches
+/// text an edit of the other changes, or both insert at one place: which
+/// goes first is not guessed.
+bool unitePermissiveFixes(std::vector<PermissiveFix> &Into,
+                          llvm::ArrayRef<PermissiveFix> Other);
+
 } // namespace amp2hip
 
 #endif
