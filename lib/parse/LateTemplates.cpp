@@ -77,11 +77,24 @@ public:
     note(TL.getDecl());
     return true;
   }
+  /// A value of a class type needs the class whole where the template is
+  /// written, unless the type depends on the template's parameters
+  /// (`amp_algorithms::min<int>()(a, b)`): a declaration does not answer.
+  bool VisitExpr(Expr *E) {
+    if (E->isTypeDependent() || E->getType().isNull())
+      return true;
+    if (const CXXRecordDecl *RD = E->getType()->getAsCXXRecordDecl())
+      if (const NamedDecl *D = note(RD))
+        NeedsDefinition.insert(D);
+    return true;
+  }
 
   std::vector<const NamedDecl *> Found;
+  std::set<const NamedDecl *> NeedsDefinition;
 
 private:
-  void note(const NamedDecl *D) {
+  /// \p D's template or class, when it is declared after the use: noted.
+  const NamedDecl *note(const NamedDecl *D) {
     D = D->getUnderlyingDecl();
     if (const auto *FD = dyn_cast<FunctionDecl>(D)) {
       if (const FunctionTemplateDecl *T = FD->getPrimaryTemplate())
@@ -98,17 +111,18 @@ private:
     }
     if (!isa<FunctionTemplateDecl, ClassTemplateDecl, FunctionDecl,
              CXXRecordDecl>(D))
-      return;
+      return nullptr;
     D = cast<NamedDecl>(D->getCanonicalDecl());
     if (D->isImplicit() || !D->getDeclContext()->isFileContext() ||
         !D->getLexicalDeclContext()->isFileContext() || !D->getIdentifier())
-      return;
+      return nullptr;
     SourceLocation Loc = D->getBeginLoc();
     if (Loc.isInvalid() || Loc.isMacroID() || SM.isInSystemHeader(Loc) ||
         !SM.isBeforeInTranslationUnit(Use, Loc))
-      return;
+      return nullptr;
     if (Seen.insert(D).second)
       Found.push_back(D);
+    return D;
   }
 
   const SourceManager &SM;
@@ -214,11 +228,65 @@ std::vector<PermissiveFix> declarationOf(const SourceManager &SM,
   return Fixes;
 }
 
+/// The definition of the class or class template \p D (with its
+/// `template <...>`), when it is at namespace scope in a file: what a move
+/// takes.
+const CXXRecordDecl *definitionOf(const NamedDecl *D) {
+  const auto *RD = dyn_cast<CXXRecordDecl>(D);
+  if (const auto *T = dyn_cast<ClassTemplateDecl>(D))
+    RD = T->getTemplatedDecl();
+  return RD ? RD->getDefinition() : nullptr;
+}
+
+/// \p RD's definition moved to \p At of \p Into, in its namespaces: the
+/// copy there, and the removal of the original (from `template` to the `;`,
+/// Silent). None when its text is not plainly there.
+std::vector<std::pair<FileID, PermissiveFix>>
+definitionMove(const SourceManager &SM, const NamedDecl *D,
+               const CXXRecordDecl *RD, FileID Into, unsigned At) {
+  auto Namespaces = namespacesOf(D);
+  const Decl *Whole = RD;
+  if (const ClassTemplateDecl *T = RD->getDescribedClassTemplate())
+    Whole = T;
+  SourceLocation Begin = Whole->getBeginLoc();
+  SourceLocation Brace = RD->getBraceRange().getEnd();
+  if (!Namespaces || Begin.isInvalid() || Begin.isMacroID() ||
+      Brace.isInvalid() || Brace.isMacroID())
+    return {};
+  SourceLocation End =
+      Lexer::findLocationAfterToken(Brace, tok::semi, SM, LangOptions(),
+                                    /*SkipTrailingWhitespaceAndNewLine=*/false);
+  FileID From = SM.getFileID(Begin);
+  if (End.isInvalid() || SM.getFileID(End) != From)
+    return {};
+  unsigned Start = SM.getFileOffset(Begin), Stop = SM.getFileOffset(End);
+  StringRef Text = SM.getBufferData(From).slice(Start, Stop);
+  std::string Name = D->getQualifiedNameAsString();
+  return {{Into,
+           {At, 0, Namespaces->first + Text.str() + Namespaces->second + "\n",
+            DiagId::LateDefinedClass, MappingId::LateDefinedClass, Name}},
+          {From,
+           {Start, Stop - Start, "", DiagId::LateDefinedClass,
+            MappingId::LateDefinedClass, Name, /*Silent=*/true}}};
+}
+
 } // namespace
 
 std::vector<std::pair<FileID, PermissiveFix>> lateNameDeclarations(Sema &S) {
   const SourceManager &SM = S.getSourceManager();
   std::vector<std::pair<FileID, PermissiveFix>> Out;
+  // The classes some body needs whole are moved, not declared, wherever
+  // they are first named.
+  std::set<const NamedDecl *> NeedsDefinition;
+  for (auto &Entry : S.LateParsedTemplateMap) {
+    const FunctionDecl *FD = Entry.first;
+    if (!FD->hasBody() || FD->isLateTemplateParsed())
+      continue;
+    NamedLater Names(SM, SM.getExpansionLoc(FD->getBody()->getBeginLoc()));
+    Names.TraverseStmt(FD->getBody());
+    NeedsDefinition.insert(Names.NeedsDefinition.begin(),
+                           Names.NeedsDefinition.end());
+  }
   std::set<const NamedDecl *> Declared;
   for (auto &Entry : S.LateParsedTemplateMap) {
     const FunctionDecl *FD = Entry.first;
@@ -244,9 +312,30 @@ std::vector<std::pair<FileID, PermissiveFix>> lateNameDeclarations(Sema &S) {
     // What a declaration names that the file declares after where it is
     // written (a function returning a class template declared later) is
     // declared before it.
-    std::function<void(const NamedDecl *)> Declare = [&](const NamedDecl *D) {
+    std::function<void(const NamedDecl *)> Declare;
+    // A class moved before the template, after the classes it derives from
+    // that the file defines later, and the declarations of what else it
+    // names later.
+    auto Move = [&](const NamedDecl *D, const CXXRecordDecl *RD) {
+      NamedLater Bases(SM, Before), Named(SM, Before);
+      for (const CXXBaseSpecifier &Base : RD->bases())
+        Bases.TraverseTypeLoc(Base.getTypeSourceInfo()->getTypeLoc());
+      for (const NamedDecl *Base : Bases.Found)
+        NeedsDefinition.insert(Base);
+      Named.TraverseDecl(const_cast<CXXRecordDecl *>(RD));
+      for (const NamedDecl *Inner : Bases.Found)
+        Declare(Inner);
+      for (const NamedDecl *Inner : Named.Found)
+        Declare(Inner);
+      for (auto &Fix : definitionMove(SM, D, RD, File, At))
+        Out.push_back(std::move(Fix));
+    };
+    Declare = [&](const NamedDecl *D) {
       if (!Declared.insert(D).second)
         return;
+      if (NeedsDefinition.count(D))
+        if (const CXXRecordDecl *RD = definitionOf(D))
+          return Move(D, RD);
       if (const FunctionDecl *F = D->getAsFunction())
         if (TypeSourceInfo *Signature = F->getTypeSourceInfo()) {
           NamedLater Named(SM, Before);

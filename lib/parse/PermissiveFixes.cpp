@@ -162,10 +162,10 @@ PermissiveFixMap PermissiveFixCollector::takeFixes() {
   if (!AnyError || Fatal)
     return {};
   for (auto &Entry : Fixes) {
-    llvm::sort(Entry.second,
-               [](const PermissiveFix &A, const PermissiveFix &B) {
-                 return A.Offset < B.Offset;
-               });
+    llvm::stable_sort(Entry.second,
+                      [](const PermissiveFix &A, const PermissiveFix &B) {
+                        return A.Offset < B.Offset;
+                      });
     // A function whose default arguments move to its copy is declared
     // once, before the first template that calls it (the later ones see
     // that declaration).
@@ -284,6 +284,8 @@ PermissiveFixCollector::fixOf(const Diagnostic &Info) {
       ID == diag::err_not_found_by_two_phase_lookup ||
       ID == diag::err_undeclared_var_use_suggest) {
     std::vector<PermissiveFix> Late = lateFunctionDeclaration(Text, Offset);
+    if (Late.empty())
+      Late = classTemplateAfterName(Text, Offset);
     for (PermissiveFix &Fix : Late)
       add(File, std::move(Fix));
     if (!Late.empty())
@@ -606,6 +608,11 @@ void PermissiveFixCollector::candidateNote(const Diagnostic &Info) {
   if (!Description.starts_with("candidate "))
     return;
   ++PendingCall->Candidates;
+  // One that takes another number of arguments was no choice for Visual C++
+  // either (amp_algorithms::fill's overloads).
+  if (Info.getID() == diag::note_ovl_candidate_arity ||
+      Info.getID() == diag::note_ovl_candidate_arity_one)
+    ++PendingCall->OtherArity;
   if (Info.getID() == diag::note_ovl_candidate_substitution_failure) {
     deducedParameterTypeFix(Info);
     return;
@@ -621,38 +628,6 @@ void PermissiveFixCollector::candidateNote(const Diagnostic &Info) {
   PendingCall->Argument =
       callArgument(PendingCall->Text, PendingCall->CallOffset,
                    static_cast<unsigned>(Info.getRawArg(4)));
-}
-
-void PermissiveFixCollector::deducedParameterTypeFix(const Diagnostic &Info) {
-  // "... does not have the same type as the corresponding template
-  // parameter ('int' vs 'unsigned int')": the deduced type, then the
-  // parameter's.
-  llvm::SmallString<256> Message;
-  Info.FormatDiagnostic(Message);
-  StringRef Types =
-      StringRef(Message).split("corresponding template parameter ('").second;
-  auto [Deduced, Rest] = Types.split("' vs '");
-  StringRef Declared = Rest.split("')").first;
-  if (Deduced.empty() || Declared.empty() || !Info.hasSourceManager() ||
-      Info.getLocation().isInvalid() || Info.getLocation().isMacroID())
-    return;
-  const SourceManager &SM = Info.getSourceManager();
-  FileID FID = SM.getFileID(Info.getLocation());
-  std::string File = realPathOf(SM, FID);
-  if (File.empty() || SM.isInSystemHeader(Info.getLocation()) ||
-      !IsUserFile(File))
-    return;
-  StringRef Text = SM.getBufferData(FID);
-  auto Type = nonTypeParameterType(Text, SM.getFileOffset(Info.getLocation()),
-                                   Declared);
-  if (!Type)
-    return;
-  auto [Begin, End] = *Type;
-  unsigned NameAt = Text.size() - Text.drop_front(End).ltrim().size();
-  add(File,
-      {Begin, End - Begin, Deduced.str(), DiagId::DeducedParameterType,
-       MappingId::DeducedParameterType,
-       (Text.slice(Begin, End) + " " + identifierAt(Text, NameAt)).str()});
 }
 
 void PermissiveFixCollector::conversionNote(const Diagnostic &Info) {
@@ -676,7 +651,8 @@ void PermissiveFixCollector::settleTemporaryArgument() {
 
   TemporaryArgumentCall Call = std::move(*PendingCall);
   PendingCall.reset();
-  bool OneCandidate = Call.Binding ? Call.ParameterNoted : Call.Candidates == 1;
+  bool OneCandidate = Call.Binding ? Call.ParameterNoted
+                                   : Call.Candidates - Call.OtherArity == 1;
   // `v.push_back(array<float, 2>(e, av))` into a vector of array_view:
   // every candidate wants the argument converted, and array_view's
   // constructor takes the array by non-const reference, which Visual C++

@@ -178,6 +178,9 @@ private:
   Outcome partialSpecializationFix(const clang::Diagnostic &Info);
   /// A pointer ordered against 0 (PermissiveAstFixes.cpp).
   Outcome pointerZeroFix(const clang::Diagnostic &Info, const ErrorSite &Site);
+  /// An iterator's member type named of a pointer (`TIter::value_type`).
+  Outcome iteratorMemberFix(const clang::Diagnostic &Info,
+                            const ErrorSite &Site);
   /// Clang's own fix-it: `typename`, or a qualified name.
   Outcome fixItFix(const clang::Diagnostic &Info, const ErrorSite &Site);
   /// A correction that only qualifies the name (`acc` -> `NS::acc`).
@@ -240,6 +243,8 @@ private:
     llvm::StringRef Text;
     unsigned CallOffset = 0;
     unsigned Candidates = 0;
+    /// Those that take another number of arguments.
+    unsigned OtherArity = 0;
     /// The argument a temporary was passed for, [Begin, End) in File.
     std::optional<std::pair<unsigned, unsigned>> Argument;
     /// Clang reported the binding itself (a call with one function, no

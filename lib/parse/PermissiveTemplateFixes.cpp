@@ -4,8 +4,9 @@
 // declarations of templates, which it read only at instantiation: a member
 // template's parameter named as the class template's, a default template
 // argument repeated where a member is defined outside its class, a
-// non-type template argument that narrows, and a type of a dependent base
-// class named without qualification.
+// non-type template argument that narrows, a non-type parameter whose type
+// is not the one deduced, and a type of a dependent base class named
+// without qualification.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +20,7 @@
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/SmallString.h"
 
 using namespace clang;
 
@@ -107,6 +109,18 @@ PermissiveFixCollector::templateFix(const Diagnostic &Info,
       ID == diag::err_template_missing_args)
     if (std::optional<Outcome> Base = dependentBaseFix(Site, true))
       return Base;
+  if (ID == diag::err_nested_name_spec_non_tag)
+    return iteratorMemberFix(Info, Site);
+  // `static_count_bits<N, bit32>` in a class template, both declared
+  // after it: Visual C++ read the class at instantiation.
+  if (ID == diag::err_no_template) {
+    std::vector<PermissiveFix> Moved =
+        classTemplateAfterName(Site.Text, Site.Offset);
+    for (PermissiveFix &Fix : Moved)
+      add(Site.File, std::move(Fix));
+    if (!Moved.empty())
+      return Outcome::Fixed;
+  }
   // `amp_algorithms::less()` of `template <typename T = void> struct less`:
   // C++14 writes the empty argument list (a template with a parameter
   // without default then fails the retry).
@@ -262,6 +276,62 @@ PermissiveFixCollector::narrowingArgumentFix(const Diagnostic &Info,
       {static_cast<unsigned>(End), 0, ")", DiagId::NarrowingTemplateArgument,
        MappingId::NarrowingTemplateArgument, Cast, /*Silent=*/true});
   return Outcome::Fixed;
+}
+
+PermissiveFixCollector::Outcome
+PermissiveFixCollector::iteratorMemberFix(const Diagnostic &Info,
+                                          const ErrorSite &Site) {
+  const auto &[File, FID, Text, Offset] = Site;
+  // `TIter::value_type` instantiated with a pointer (libstdc++'s iterator
+  // of std::array; Visual C++'s was a class): the iterator's member
+  // through std::iterator_traits, the same type for a class iterator.
+  if (Info.getArgKind(0) != DiagnosticsEngine::ak_qualtype)
+    return Outcome::Unfixable;
+  QualType Type =
+      QualType::getFromOpaquePtr(reinterpret_cast<void *>(Info.getRawArg(0)));
+  StringRef Name = qualifiedNameAt(Text, Offset);
+  auto [Iterator, Member] = Name.rsplit("::");
+  if (!Type->isPointerType() || Iterator.empty() || Iterator.contains(':') ||
+      !llvm::is_contained({"value_type", "difference_type", "pointer",
+                           "reference", "iterator_category"},
+                          Member))
+    return Outcome::Unfixable;
+  add(File,
+      {Offset, unsigned(Iterator.size()),
+       "std::iterator_traits<" + Iterator.str() + ">",
+       DiagId::IteratorMemberType, MappingId::IteratorMemberType, Name.str()});
+  return Outcome::Fixed;
+}
+
+void PermissiveFixCollector::deducedParameterTypeFix(const Diagnostic &Info) {
+  // "... does not have the same type as the corresponding template
+  // parameter ('int' vs 'unsigned int')": the deduced type, then the
+  // parameter's.
+  llvm::SmallString<256> Message;
+  Info.FormatDiagnostic(Message);
+  StringRef Types =
+      StringRef(Message).split("corresponding template parameter ('").second;
+  auto [Deduced, Rest] = Types.split("' vs '");
+  StringRef Declared = Rest.split("')").first;
+  if (Deduced.empty() || Declared.empty() || !Info.hasSourceManager() ||
+      Info.getLocation().isInvalid() || Info.getLocation().isMacroID())
+    return;
+  const SourceManager &SM = Info.getSourceManager();
+  FileID FID = SM.getFileID(Info.getLocation());
+  std::string File = userPath(SM, FID);
+  if (File.empty() || SM.isInSystemHeader(Info.getLocation()))
+    return;
+  StringRef Text = SM.getBufferData(FID);
+  auto Type = nonTypeParameterType(Text, SM.getFileOffset(Info.getLocation()),
+                                   Declared);
+  if (!Type)
+    return;
+  auto [Begin, End] = *Type;
+  unsigned NameAt = Text.size() - Text.drop_front(End).ltrim().size();
+  add(File,
+      {Begin, End - Begin, Deduced.str(), DiagId::DeducedParameterType,
+       MappingId::DeducedParameterType,
+       (Text.slice(Begin, End) + " " + identifierAt(Text, NameAt)).str()});
 }
 
 } // namespace amp2hip

@@ -6,6 +6,7 @@
 #include "clang/Basic/CharInfo.h"
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/STLExtras.h"
 
 using namespace clang;
 
@@ -393,6 +394,140 @@ nonTypeParameterType(StringRef Text, unsigned Offset, StringRef Type) {
     }
   }
   return std::nullopt;
+}
+
+/// The end of the declaration that starts at \p Start: after its `;` at its
+/// own depth (a class's `};`), and after the rest of that line.
+static size_t declarationLineEnd(StringRef Text, size_t Start) {
+  LangOptions Opts;
+  Opts.CPlusPlus = Opts.CPlusPlus11 = Opts.CPlusPlus14 = Opts.CPlusPlus17 = 1;
+  Lexer L(SourceLocation::getFromRawEncoding(1), Opts, Text.begin(),
+          Text.begin() + Start, Text.end());
+  int Depth = 0;
+  Token T;
+  for (L.LexFromRawLexer(T); T.isNot(tok::eof); L.LexFromRawLexer(T)) {
+    if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+      ++Depth;
+    else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace) &&
+             --Depth < 0)
+      return StringRef::npos;
+    else if (T.is(tok::semi) && Depth == 0) {
+      size_t LineEnd = Text.find('\n', T.getLocation().getRawEncoding() - 1);
+      return LineEnd == StringRef::npos ? Text.size() : LineEnd + 1;
+    }
+  }
+  return StringRef::npos;
+}
+
+/// Whether the line \p Line declares \p Name: `struct Name`, `class Name`,
+/// or a one-line declaration whose declarator is Name (`static const
+/// unsigned int Name = 1;`).
+static bool declaresName(StringRef Line, StringRef Name) {
+  for (StringRef Key : {"struct ", "class ", "union "})
+    if (Line.starts_with(Key) &&
+        identifierAt(Line, Line.find_first_not_of(' ', Key.size())) == Name)
+      return true;
+  if (Line.starts_with("return") || Line.starts_with("template") ||
+      !Line.ends_with(";"))
+    return false;
+  for (size_t At = Line.find(Name); At != StringRef::npos;
+       At = Line.find(Name, At + 1)) {
+    StringRef Next = Line.drop_front(At + Name.size()).ltrim();
+    if (At > 0 && Line[At - 1] == ' ' && identifierAt(Line, At) == Name &&
+        !Next.empty() && StringRef("=;[").contains(Next.front()))
+      return true;
+  }
+  return false;
+}
+
+/// Whether \p Offset is in a function's body, in the declaration that
+/// starts at \p Begin: the innermost brace open there follows a `)` or a
+/// function's qualifier (`const`, restrict(...)'s `)`). The parse as Visual
+/// C++ read templates answers a name there (LateTemplates.h), not a move.
+static bool inFunctionBody(StringRef Text, size_t Begin, size_t Offset) {
+  LangOptions Opts;
+  Opts.CPlusPlus = Opts.CPlusPlus11 = Opts.CPlusPlus14 = Opts.CPlusPlus17 = 1;
+  Lexer L(SourceLocation::getFromRawEncoding(1), Opts, Text.begin(),
+          Text.begin() + Begin, Text.end());
+  std::vector<bool> Functions; // for each brace open: a function's body
+  Token T, Last;
+  Last.startToken();
+  for (L.LexFromRawLexer(T);
+       T.isNot(tok::eof) && T.getLocation().getRawEncoding() - 1 < Offset;
+       Last = T, L.LexFromRawLexer(T)) {
+    if (T.is(tok::l_brace))
+      Functions.push_back(
+          Last.is(tok::r_paren) ||
+          (Last.is(tok::raw_identifier) &&
+           llvm::is_contained({"const", "override", "noexcept", "final"},
+                              Last.getRawIdentifier())));
+    else if (T.is(tok::r_brace) && !Functions.empty())
+      Functions.pop_back();
+  }
+  return llvm::is_contained(Functions, true);
+}
+
+std::vector<PermissiveFix> classTemplateAfterName(StringRef Text,
+                                                  unsigned Offset) {
+  StringRef Name = identifierAt(Text, Offset);
+  if (Name.empty())
+    return {};
+  // The outermost class template around the name: of the lines before it
+  // that start (after blanks) with `template` and whose braces stay open
+  // at the name, the one with the most braces open.
+  size_t Template = StringRef::npos;
+  int Deepest = 0;
+  for (size_t Line = Text.rfind('\n', Offset); Line != StringRef::npos && Line;
+       Line = Text.rfind('\n', Line - 1)) {
+    if (!Text.drop_front(Line + 1).ltrim(" \t").starts_with("template") ||
+        !staysInside(Text, Line + 1, Offset))
+      continue;
+    int Depth = depthAt(Text, Line + 1, Offset);
+    if (Depth > Deepest)
+      Template = Line + 1, Deepest = Depth;
+  }
+  if (Template == StringRef::npos || inFunctionBody(Text, Template, Offset))
+    return {};
+  // Only a class template: `template <...>` then `struct` or `class`.
+  StringRef Head = Text.drop_front(Template).ltrim(" \t").drop_front(8);
+  size_t Close = Head.find('>');
+  StringRef Key = Close == StringRef::npos ? "" : Head.drop_front(Close + 1);
+  Key = Key.ltrim();
+  if (!Key.starts_with("struct ") && !Key.starts_with("class "))
+    return {};
+  StringRef Class =
+      identifierAt(Key, Key.find_first_not_of(' ', Key.find(' ')));
+  size_t End = declarationLineEnd(Text, Template);
+  if (Class.empty() || End == StringRef::npos || End <= Offset)
+    return {};
+  // The name's declaration after it, at its depth; nothing between may name
+  // the class template, which the move would take from it.
+  for (size_t Line = End; Line < Text.size();) {
+    size_t LineEnd = Text.find('\n', Line);
+    LineEnd = LineEnd == StringRef::npos ? Text.size() : LineEnd + 1;
+    StringRef Head = Text.slice(Line, LineEnd).trim();
+    if (containsIdentifier(Head.split("//").first, Class))
+      return {};
+    if (declaresName(Head, Name) && depthAt(Text, Template, Line) == 0) {
+      size_t After = declarationLineEnd(Text, Line);
+      if (After == StringRef::npos)
+        return {};
+      std::string Moved = Text.slice(Template, End).str();
+      if (!StringRef(Moved).ends_with("\n"))
+        Moved += "\n";
+      // A blank line first: a later move of the same class (it names
+      // another later name) is made in this edit's text.
+      return {{static_cast<unsigned>(Template), unsigned(End - Template), "",
+               DiagId::ClassTemplateAfterNames,
+               MappingId::ClassTemplateAfterNames, Name.str(),
+               /*Silent=*/true},
+              {static_cast<unsigned>(After), 0, "\n" + Moved,
+               DiagId::ClassTemplateAfterNames,
+               MappingId::ClassTemplateAfterNames, Name.str()}};
+    }
+    Line = LineEnd;
+  }
+  return {};
 }
 
 } // namespace amp2hip

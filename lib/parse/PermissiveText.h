@@ -47,6 +47,14 @@ declarationHead(llvm::StringRef Text, size_t Start,
 std::vector<PermissiveFix> lateFunctionDeclaration(llvm::StringRef Text,
                                                    unsigned Offset);
 
+/// For a name at \p Offset, in a class template, that the file declares
+/// after the class template at the same scope (a constant, a class or a
+/// class template): the class template moved to just after that
+/// declaration (its removal, Silent, and its copy there). None when
+/// something between names the class template.
+std::vector<PermissiveFix> classTemplateAfterName(llvm::StringRef Text,
+                                                  unsigned Offset);
+
 /// The swizzle name that ends \p Operand (`v.xy`, `p->rgb`): two to four
 /// distinct components, all of xyzw or all of rgba, and its offset in
 /// \p Operand. None for anything else.

@@ -5,6 +5,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "clang/Lex/Lexer.h"
 
@@ -78,6 +79,30 @@ void PropertyRewriter::registerMatchers(MatchFinder &Finder) {
   // Instantiations too: in a template only they resolve `t.default_view`.
   Finder.addMatcher(msPropertyRefExpr().bind("use"), this);
   Finder.addMatcher(msPropertyDecl().bind("decl"), this);
+  // `view.extent` on a dependent `view`: the program's own property of
+  // that name, if some instantiation makes it so.
+  Finder.addMatcher(cxxDependentScopeMemberExpr().bind("dependent"), this);
+}
+
+/// Where the declaration of the program's property \p D begins (its
+/// `__declspec`), when its line holds it alone and it has a getter: it is
+/// commented out there. None otherwise.
+static std::optional<unsigned> userPropertyLine(const TranslationContext &TC,
+                                                const MSPropertyDecl &D) {
+  SourceLocation Name = D.getLocation();
+  if (!D.hasGetter() || Name.isMacroID() || !TC.isRewritable(Name))
+    return std::nullopt;
+  StringRef Text = TC.buffer(Name);
+  unsigned At = TC.offset(Name);
+  size_t LineStart = Text.rfind('\n', At) + 1;
+  size_t LineEnd = std::min(Text.find('\n', At), Text.size());
+  StringRef Before = Text.slice(LineStart, At);
+  size_t Spec = Before.find("__declspec(property");
+  StringRef After = Text.slice(At + D.getName().size(), LineEnd).rtrim();
+  if (Spec == StringRef::npos || !Before.take_front(Spec).trim().empty() ||
+      After != ";")
+    return std::nullopt;
+  return unsigned(LineStart + Spec);
 }
 
 /// The Property row of Mappings.def for \p D, a property of the runtime.
@@ -98,8 +123,12 @@ static const MappingInfo *mappingFor(const MSPropertyDecl &D) {
 void PropertyRewriter::run(const MatchFinder::MatchResult &Result) {
   if (const auto *E = Result.Nodes.getNodeAs<MSPropertyRefExpr>("use")) {
     const MappingInfo *M = mappingFor(*E->getPropertyDecl());
+    // The user's own property: rewritten when its declaration is commented
+    // out, else reported there.
+    if (!M && userPropertyLine(TC, *E->getPropertyDecl()))
+      M = &mapping(MappingId::UserPropertyAccessors);
     if (!M)
-      return; // the user's own property: reported at its declaration
+      return;
     SourceLocation Member = E->getMemberLoc();
     if (!TC.isRewritableFile(TC.SM.getFileID(TC.SM.getExpansionLoc(Member))))
       return; // the runtime's own headers, system headers
@@ -119,11 +148,84 @@ void PropertyRewriter::run(const MatchFinder::MatchResult &Result) {
     }
     rewriteRead(*E, *M);
   }
-  // A property the user declares stays in the output, where neither hipcc
-  // nor nvcc (without -fms-extensions) takes it.
-  if (const auto *D = Result.Nodes.getNodeAs<MSPropertyDecl>("decl"))
-    if (TC.isRewritable(D->getLocation()))
+  // A property the user declares: commented out, its reads written as
+  // getter calls, where its line holds it alone; else it stays, where
+  // neither hipcc nor nvcc (without -fms-extensions) takes it.
+  if (const auto *D = Result.Nodes.getNodeAs<MSPropertyDecl>("decl")) {
+    if (!TC.isRewritable(D->getLocation()))
+      return;
+    auto Line = userPropertyLine(TC, *D);
+    if (!Line) {
       TC.report(D->getLocation(), DiagId::UserProperty) << D->getNameAsString();
+      return;
+    }
+    std::string Getter = D->getGetterId()->getName().str();
+    if (seen(D->getLocation()))
+      return;
+    TC.edits(D->getLocation()).insert(*Line, "// ");
+    TC.stats(D->getLocation()).add(MappingId::UserPropertyAccessors);
+    TC.report(D->getLocation(), DiagId::UserPropertyAccessors)
+        << D->getName() << Getter;
+  }
+  if (const auto *E =
+          Result.Nodes.getNodeAs<CXXDependentScopeMemberExpr>("dependent"))
+    rewriteDependentRead(*E);
+}
+
+namespace {
+/// The program's own properties, in the files amp2hip rewrites: known
+/// before the matchers run, since a template may read one that a later
+/// header declares.
+class UserProperties : public RecursiveASTVisitor<UserProperties> {
+public:
+  UserProperties(const TranslationContext &TC,
+                 llvm::StringMap<std::string> &Getters)
+      : TC(TC), Getters(Getters) {}
+  bool TraverseDecl(Decl *D) {
+    if (D && !isa<TranslationUnitDecl>(D) && !TC.isRewritable(D->getLocation()))
+      return true;
+    return RecursiveASTVisitor::TraverseDecl(D);
+  }
+  bool TraverseStmt(Stmt *) { return true; } // properties are class members
+  bool VisitMSPropertyDecl(MSPropertyDecl *D) {
+    if (!userPropertyLine(TC, *D))
+      return true;
+    std::string Getter = D->getGetterId()->getName().str();
+    auto [It, New] = Getters.insert({D->getName(), Getter});
+    if (!New && It->second != Getter)
+      It->second.clear(); // two getters of one name: which one is unknown
+    return true;
+  }
+
+private:
+  const TranslationContext &TC;
+  llvm::StringMap<std::string> &Getters;
+};
+} // namespace
+
+void PropertyRewriter::start(ASTContext &Ctx) {
+  UserProperties(TC, UserGetters).TraverseDecl(Ctx.getTranslationUnitDecl());
+}
+
+void PropertyRewriter::rewriteDependentRead(
+    const CXXDependentScopeMemberExpr &E) {
+  if (!E.getMember().isIdentifier())
+    return;
+  StringRef Name = E.getMember().getAsIdentifierInfo()->getName();
+  auto Getter = UserGetters.find(Name);
+  SourceLocation Member = E.getMemberLoc();
+  if (Getter == UserGetters.end() || Getter->second.empty() ||
+      Member.isMacroID() || !TC.isRewritable(Member) ||
+      !TC.buffer(Member).substr(TC.offset(Member)).starts_with(Name) ||
+      E.hasExplicitTemplateArgs())
+    return;
+  // A call of a member function of that name is no read of the property.
+  StringRef Rest = TC.buffer(Member).substr(TC.offset(Member) + Name.size());
+  if (Rest.ltrim().starts_with("(") || seen(Member))
+    return;
+  TC.edits(Member).replace(TC.offset(Member), Name.size(),
+                           Getter->second + "()");
+  TC.stats(Member).add(MappingId::UserPropertyAccessors);
 }
 
 bool PropertyRewriter::seen(SourceLocation Member) {

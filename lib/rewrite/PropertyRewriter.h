@@ -21,6 +21,9 @@
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringMap.h"
+
+#include <string>
 
 namespace amp2hip {
 
@@ -31,6 +34,8 @@ public:
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void
   run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+  /// Finds the program's own properties first.
+  void start(clang::ASTContext &Ctx) override;
 
 private:
   void rewriteRead(const clang::MSPropertyRefExpr &E, const MappingInfo &M);
@@ -42,9 +47,14 @@ private:
   /// Whether the member name at \p Member was rewritten already (a
   /// template's use is seen once per instantiation); marks it if not.
   bool seen(clang::SourceLocation Member);
+  /// `view.extent` on a dependent `view`, where the program declares a
+  /// property `extent`: its getter call.
+  void rewriteDependentRead(const clang::CXXDependentScopeMemberExpr &E);
 
   /// Rewritten uses, by the offset of the member name.
   llvm::DenseSet<const void *> Done;
+  /// The program's properties (commented out): the getter of each name.
+  llvm::StringMap<std::string> UserGetters;
 };
 
 } // namespace amp2hip

@@ -11,6 +11,11 @@
 // RUN: cd %t && not %amp2hip overload.cpp -o overload.hip.cpp -- -std=c++17 2> overload.err
 // RUN: FileCheck %s --check-prefix=OVERLOAD --input-file=%t/overload.err
 // RUN: test ! -e %t/overload.hip.cpp
+// An overload that takes another number of arguments was no choice for
+// Visual C++ either (amp_algorithms::fill's): the one that takes as many is.
+// RUN: sed "s|^//@arity ||" %s > %t/arity.cpp
+// RUN: cd %t && %amp2hip arity.cpp -o arity.hip.cpp -- -std=c++17 2> arity.err
+// RUN: FileCheck %s --check-prefix=ARITY --input-file=%t/arity.hip.cpp
 // A temporary of a built-in type: Visual C++ rejected it too (C2664).
 // RUN: sed "s|^//@scalar ||" %s > %t/scalar.cpp
 // RUN: cd %t && not %amp2hip scalar.cpp -o scalar.hip.cpp -- -std=c++17 2> scalar.err
@@ -36,6 +41,8 @@ public:
 };
 
 //@overload void scale(std::vector<float> &v, float f);
+//@arity void scale(array_view<float, 1> &v) { scale(v, 1.0f); }
+// ARITY: {{^}}  scale(amp2hip::lvalue(av.section(0, 32)), 3.0f);
 //@scalar void bump(int &n) { ++n; }
 //@scalar void scalar_use() { bump(1 + 2); }
 // SCALAR-NOT: AMP2HIP1118
