@@ -24,7 +24,8 @@
 // so the merge runs at the finish, after the kernels are extracted.
 //
 // Where the two cannot share a body (parameters or template parameters
-// named differently, a body spelled in a macro, the sides in two files),
+// named differently, a body spelled in a macro, the sides in two files, a
+// file that has not included <amp.h> before them),
 // each definition keeps its body for its own pass (`#if
 // AMP2HIP_DEVICE_PASS`, a prototype in the other pass), and a CPU build
 // runs the cpu side in kernels too.
@@ -57,6 +58,10 @@ private:
   };
   /// The definitions of one-signature pairs, in the order matched.
   std::vector<Definition> Definitions;
+  /// Where the file first includes <amp.h> or another C++ AMP header
+  /// (invalid when it includes none): only after it does the output know
+  /// the joined body's macros.
+  clang::SourceLocation AmpHeaderIncluded;
 
   /// True when \p First's body can join \p Second's.
   bool canMerge(const clang::FunctionDecl &First,
