@@ -145,8 +145,19 @@ void IncludeCaseRecorder::InclusionDirective(
   SmallString<256> Path(File->getName());
   TC.SM.getFileManager().makeAbsolutePath(Path);
   std::optional<std::string> Folded = caseFoldedPath(Path);
-  if (!Folded)
+  // The parse read `\` as `/` (SourcePreparer): the name as the user wrote
+  // it.
+  std::string AsWritten = FileName.str();
+  FileID FID = TC.SM.getFileID(FilenameRange.getBegin());
+  if (const EditedFile *Edited = TC.edited(FID)) {
+    unsigned At =
+        Edited->userOffset(TC.SM.getFileOffset(FilenameRange.getBegin()) + 1);
+    AsWritten = StringRef(Edited->UserText).substr(At, FileName.size()).str();
+  }
+  if (!Folded && AsWritten == FileName)
     return;
+  if (!Folded)
+    Folded = std::string(Path);
   // The name as written, `/` for `\`, with its last components spelled as
   // on disk.
   std::string Slashed = FileName.str();
@@ -167,7 +178,7 @@ void IncludeCaseRecorder::InclusionDirective(
     if (End > 0)
       --End; // the separator
   }
-  TC.report(FilenameRange.getBegin(), DiagId::IncludeCase) << FileName << Name;
+  TC.report(FilenameRange.getBegin(), DiagId::IncludeCase) << AsWritten << Name;
   TC.replace(FilenameRange, IsAngled ? "<" + Name + ">" : "\"" + Name + "\"");
 }
 

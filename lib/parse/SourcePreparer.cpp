@@ -9,6 +9,7 @@
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringMap.h"
 
+#include <algorithm>
 #include <optional>
 #include <vector>
 
@@ -140,6 +141,7 @@ static std::optional<bool> longWithInt(const std::vector<Tok> &Toks, size_t I) {
 
 bool needsPreparing(StringRef Source) {
   return Source.contains("restrict") || Source.contains("main") ||
+         (Source.contains("include") && Source.contains('\\')) ||
          llvm::any_of(allMappings(), [&](const MappingInfo &M) {
            return (M.Kind == MappingKind::VisualCppMacro ||
                    M.Kind == MappingKind::VisualCppLong) &&
@@ -166,6 +168,10 @@ std::string prepareSource(StringRef Source) {
     if (Toks[I].Kind == tok::hash && Toks[I].StartsLine &&
         I + 1 < Toks.size() && !Toks[I + 1].is("define") &&
         !isConditionalDirective(Toks, I)) {
+      if (I + 2 < Toks.size() && Toks[I + 1].is("include") &&
+          Toks[I + 2].Kind == tok::string_literal && !Toks[I + 2].StartsLine)
+        std::replace(Out.begin() + Toks[I + 2].Begin,
+                     Out.begin() + Toks[I + 2].End, '\\', '/');
       I = lineEnd(Toks, I);
       continue;
     }

@@ -24,6 +24,11 @@
 // int`), and `LONG_MAX`, `LONG_MIN`, `ULONG_MAX` as `INT_MAX ` ... (the
 // mappings of kind VisualCppLong; lib/rewrite/VisualCppLong.h writes the
 // output's).
+// Windows takes `\` for `/` in paths: a user file's `#include
+// "..\Scan\Scan.h"` is read as `#include "../Scan/Scan.h"`, so that the
+// header's own includes are looked up in its folder, ../Scan, as Visual C++
+// looked them up (Clang would take `..\Scan\Scan.h` for a file name in the
+// includer's folder); IncludeCase.h reports it.
 // The output is generated from the prepared text. That is safe because the
 // translator removes or moves every restrict(...) anyway, so the text it
 // writes is the same as it would be from the original order; the macros'

@@ -1,0 +1,2 @@
+#pragma once
+const int kMaxCount = 64;
