@@ -47,6 +47,17 @@ unsigned offsetBeforeFixes(ArrayRef<PermissiveFix> Fixes, unsigned Edited) {
   return Edited - Shift;
 }
 
+static bool sameFix(const PermissiveFix &A, const PermissiveFix &B) {
+  return A.Offset == B.Offset && A.Length == B.Length && A.Text == B.Text;
+}
+
+/// In the order of the user's text; edits at one offset keep their order.
+static void sortByOffset(std::vector<PermissiveFix> &Fixes) {
+  llvm::stable_sort(Fixes, [](const PermissiveFix &A, const PermissiveFix &B) {
+    return A.Offset < B.Offset;
+  });
+}
+
 bool mergePermissiveFixes(PermissiveFixMap &Applied,
                           const PermissiveFixMap &Next) {
   PermissiveFixMap Merged = Applied;
@@ -85,25 +96,18 @@ bool mergePermissiveFixes(PermissiveFixMap &Applied,
       Fix.Offset = offsetBeforeFixes(Before, Fix.Offset);
       // An edit made already (its error stayed): it answers nothing more.
       if (llvm::any_of(Into, [&](const PermissiveFix &Known) {
-            return Known.Offset == Fix.Offset && Known.Length == Fix.Length &&
-                   Known.Text == Fix.Text;
+            return sameFix(Known, Fix);
           }))
         continue;
       Into.push_back(std::move(Fix));
       Added = true;
     }
-    llvm::stable_sort(Into, [](const PermissiveFix &A, const PermissiveFix &B) {
-      return A.Offset < B.Offset;
-    });
+    sortByOffset(Into);
   }
   if (!Added)
     return false;
   Applied = std::move(Merged);
   return true;
-}
-
-static bool sameFix(const PermissiveFix &A, const PermissiveFix &B) {
-  return A.Offset == B.Offset && A.Length == B.Length && A.Text == B.Text;
 }
 
 bool unitePermissiveFixes(std::vector<PermissiveFix> &Into,
@@ -123,9 +127,7 @@ bool unitePermissiveFixes(std::vector<PermissiveFix> &Into,
     }
     United.push_back(Fix);
   }
-  llvm::stable_sort(United, [](const PermissiveFix &A, const PermissiveFix &B) {
-    return A.Offset < B.Offset;
-  });
+  sortByOffset(United);
   Into = std::move(United);
   return true;
 }
