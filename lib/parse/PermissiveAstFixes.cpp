@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "parse/PermissiveFixes.h"
+#include "parse/PermissiveText.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
@@ -184,14 +185,10 @@ PermissiveFixCollector::cLibraryFix(const Diagnostic &Info,
               : nullptr;
   if (!Header)
     return std::nullopt;
-  size_t Include = Site.Text.find("#include");
-  while (Include != StringRef::npos && Include > 0 &&
-         Site.Text[Include - 1] != '\n')
-    Include = Site.Text.find("#include", Include + 1);
-  unsigned At = Include == StringRef::npos ? 0 : unsigned(Include);
-  add(Site.File, {At, 0, "#include <" + std::string(Header) + ">\n",
-                  DiagId::CImplicitDeclaration, MappingId::CImplicitDeclaration,
-                  Name->getName().str()});
+  add(Site.File,
+      {beforeFirstInclude(Site.Text), 0,
+       "#include <" + std::string(Header) + ">\n", DiagId::CImplicitDeclaration,
+       MappingId::CImplicitDeclaration, Name->getName().str()});
   return Outcome::Fixed;
 }
 

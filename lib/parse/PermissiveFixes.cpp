@@ -671,6 +671,14 @@ void PermissiveFixCollector::settleTemporaryArgument() {
   add(Call.File, {End, 0, ")", DiagId::TemporaryToReference,
                   MappingId::TemporaryToReference, Call.Callee,
                   /*Silent=*/true});
+  // The file declares what it uses: a header included without <amp.h>
+  // (ampblas' test registry, through a source that includes it alone),
+  // written once for every source that includes it (SharedHeaderEdits.h).
+  add(Call.File, {beforeFirstInclude(Call.Text), 0,
+                  ("#include <" + LvalueHeader + ">\n").str(),
+                  DiagId::TemporaryToReference, MappingId::TemporaryToReference,
+                  Call.Callee,
+                  /*Silent=*/true});
 }
 
 } // namespace amp2hip

@@ -44,6 +44,10 @@ class FunctionDecl;
 
 namespace amp2hip {
 
+/// The runtime header declaring amp2hip::lvalue, which the retry includes
+/// where it writes it (AMP2HIP1118): no mark of a translated file.
+inline constexpr llvm::StringLiteral LvalueHeader = "amp2hip/msvc/lvalue.h";
+
 /// Passes every diagnostic on to \p Next and works out, for each error, the
 /// edit that Visual C++'s permissive parsing makes unnecessary.
 class PermissiveFixCollector : public clang::DiagnosticConsumer {

@@ -1,6 +1,7 @@
 //===- PreprocessorRecorder.cpp -------------------------------------------===//
 
 #include "parse/PreprocessorRecorder.h"
+#include "parse/PermissiveFixes.h"
 
 #include "clang/Basic/CharInfo.h"
 #include "clang/Basic/IdentifierTable.h"
@@ -364,7 +365,8 @@ void PreprocessorRecorder::InclusionDirective(
     bool IsAngled, CharSourceRange FilenameRange, OptionalFileEntryRef File,
     StringRef SearchPath, StringRef RelativePath, const Module *SuggestedModule,
     bool ModuleImported, SrcMgr::CharacteristicKind FileType) {
-  if (TC.isRewritable(HashLoc) && FileName.starts_with("amp2hip/"))
+  if (TC.isRewritable(HashLoc) && FileName.starts_with("amp2hip/") &&
+      FileName != LvalueHeader)
     TC.file(HashLoc).AlreadyTranslated = true;
   for (const MappingInfo &M : allMappings()) {
     if (M.Kind != MappingKind::Include || M.AmpSpelling != FileName)

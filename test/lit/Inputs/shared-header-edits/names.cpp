@@ -1,0 +1,3 @@
+#include "names.h"
+
+int main() { return routine_name("scal").size() == 4 ? 0 : 1; }
