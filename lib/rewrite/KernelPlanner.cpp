@@ -277,7 +277,16 @@ void Planner::addCapture(const VarDecl *V, bool ByRef, SourceLocation Loc) {
     return;
   }
   if (!ByRef) {
-    P.Declaration = spellDeclaration(T.getUnqualifiedType(), Name, Ctx);
+    // A forwarding reference (`x_type &&x`) makes its parameter a reference
+    // where the argument is an lvalue (x_type = array_view<T, 2>&); the
+    // lambda copied the object, so the kernel takes it by value.
+    const auto *Forwarding = V->getType()->getAs<RValueReferenceType>();
+    if (Forwarding && !Forwarding->getPointeeType().hasQualifiers() &&
+        Forwarding->getPointeeType()->getAs<TemplateTypeParmType>())
+      P.Declaration = "typename std::remove_reference<" + spellType(T, Ctx) +
+                      ">::type " + Name;
+    else
+      P.Declaration = spellDeclaration(T.getUnqualifiedType(), Name, Ctx);
     Params.push_back(std::move(P));
     return;
   }
