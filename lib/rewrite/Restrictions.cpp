@@ -6,6 +6,7 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/Basic/SourceManager.h"
 
 using namespace clang;
 
@@ -63,6 +64,11 @@ RestrictionTwin restrictionTwin(const FunctionDecl &FD, ASTContext &Ctx) {
         Other->isImplicit())
       continue;
     if (!(Host ? isDeviceOnly(*Other) : isHostOnly(*Other)))
+      continue;
+    // A C library function the program redeclares (f2c's `double
+    // sqrt(doublereal);` in a function of the reference BLAS) pairs with
+    // the device overload of the compiler's own headers there as here.
+    if (Host && Ctx.getSourceManager().isInSystemHeader(Other->getLocation()))
       continue;
     bool Same = sameParameters(FD, *Other, Ctx);
     bool TemplateAgainstPlain =
