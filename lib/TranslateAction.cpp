@@ -114,6 +114,10 @@ public:
         return F && F->isTemplated() && !S.inTemplateInstantiation() ? F
                                                                      : nullptr;
       });
+      if (DelayedTemplates)
+        Collector->setUndeclaredNameHook([this, &S](SourceLocation Loc) {
+          UndeclaredUses.push_back({S.CurContext, Loc});
+        });
     }
     TheSema = &S;
   }
@@ -124,7 +128,7 @@ public:
       // declarations the names of their bodies mean (LateTemplates.h); the
       // standard parse after it is the one that translates.
       parseLateTemplates(*TheSema);
-      for (auto &[File, Fix] : lateNameDeclarations(*TheSema))
+      for (auto &[File, Fix] : lateNameDeclarations(*TheSema, UndeclaredUses))
         Collector->addInFile(CI.getSourceManager(), File, std::move(Fix));
       parseDone();
       return;
@@ -150,6 +154,7 @@ private:
       Collector->setTemplateDefinitionQuery(nullptr);
       Collector->setDependentBaseQuery(nullptr);
       Collector->setTemplateBodyQuery(nullptr);
+      Collector->setUndeclaredNameHook(nullptr);
     }
   }
 
@@ -249,6 +254,9 @@ private:
   PermissiveFixCollector *Collector;
   /// A parse with -fdelayed-template-parsing, for the declarations only.
   bool DelayedTemplates;
+  /// There, the names that templates' bodies it did not delay left
+  /// undeclared.
+  std::vector<UndeclaredUse> UndeclaredUses;
   Sema *TheSema = nullptr;
   ast_matchers::MatchFinder Finder;
   StepInputs Inputs;

@@ -92,10 +92,13 @@ public:
   std::vector<const NamedDecl *> Found;
   std::set<const NamedDecl *> NeedsDefinition;
 
-private:
-  /// \p D's template or class, when it is declared after the use: noted.
+  /// \p D's template or class (an enumerator's enumeration), when it is
+  /// declared after the use, at namespace scope: noted.
   const NamedDecl *note(const NamedDecl *D) {
     D = D->getUnderlyingDecl();
+    // An enumerator is declared with its enumeration.
+    if (const auto *Enumerator = dyn_cast<EnumConstantDecl>(D))
+      D = cast<EnumDecl>(Enumerator->getDeclContext());
     if (const auto *FD = dyn_cast<FunctionDecl>(D)) {
       if (const FunctionTemplateDecl *T = FD->getPrimaryTemplate())
         D = T;
@@ -110,7 +113,7 @@ private:
         D = T;
     }
     if (!isa<FunctionTemplateDecl, ClassTemplateDecl, FunctionDecl,
-             CXXRecordDecl>(D))
+             CXXRecordDecl, EnumDecl>(D))
       return nullptr;
     D = cast<NamedDecl>(D->getCanonicalDecl());
     if (D->isImplicit() || !D->getDeclContext()->isFileContext() ||
@@ -125,17 +128,18 @@ private:
     return D;
   }
 
+private:
   const SourceManager &SM;
   SourceLocation Use;
   std::set<const NamedDecl *> Seen;
 };
 
-/// The declaration at namespace scope that holds \p FD (its outermost
+/// The declaration at namespace scope that holds \p D (its outermost
 /// namespace, or its own template): the declaration of a later name goes
 /// before it.
-const Decl *outermostDeclaration(const FunctionDecl *FD) {
-  const Decl *Outer = FD;
-  for (const DeclContext *DC = FD->getLexicalDeclContext();
+const Decl *outermostDeclaration(const Decl *D) {
+  const Decl *Outer = D;
+  for (const DeclContext *DC = D->getLexicalDeclContext();
        DC && !DC->isTranslationUnit(); DC = DC->getLexicalParent())
     Outer = cast<Decl>(DC);
   if (const auto *F = dyn_cast<FunctionDecl>(Outer))
@@ -196,6 +200,48 @@ classHead(const SourceManager &SM, const NamedDecl *D, StringRef Text,
   return declarationHead(Head, Start, None);
 }
 
+/// An enumeration's enumerators are declared only by its definition, which
+/// C++ takes once: the definition is copied before the template, and it and
+/// the original are each between `#ifndef AMP2HIP_DECLARED_<name>` and
+/// `#endif`, so that whichever comes first declares it, in any order of
+/// includes. None when the definition does not start its line or declares
+/// a variable (`enum E { ... } e;`).
+std::vector<PermissiveFix> enumDefinitionOf(const SourceManager &SM,
+                                            const EnumDecl *D, unsigned At,
+                                            StringRef Open, StringRef Close) {
+  const EnumDecl *Definition = D->getDefinition();
+  if (!Definition)
+    return {};
+  SourceLocation Begin = Definition->getBeginLoc();
+  SourceLocation BraceEnd = Definition->getBraceRange().getEnd();
+  if (Begin.isMacroID() || BraceEnd.isInvalid() || BraceEnd.isMacroID())
+    return {};
+  StringRef Text = SM.getBufferData(SM.getFileID(Begin));
+  unsigned Start = SM.getFileOffset(Begin);
+  unsigned LineStart = Text.rfind('\n', Start) + 1; // 0 when not found
+  if (!Text.slice(LineStart, Start).trim().empty())
+    return {};
+  unsigned End = tokenEnd(SM, BraceEnd);
+  size_t Semicolon = Text.find_first_not_of(" \t\r\n", End);
+  if (Semicolon == StringRef::npos || Text[Semicolon] != ';')
+    return {};
+  std::string Name = Definition->getQualifiedNameAsString();
+  std::string Guard = "AMP2HIP_DECLARED_" + Name;
+  for (size_t Colons; (Colons = Guard.find("::")) != std::string::npos;)
+    Guard.replace(Colons, 2, "_");
+  std::string Ifndef = "#ifndef " + Guard + "\n#define " + Guard + "\n";
+  std::string Copy = Ifndef + Open.str() +
+                     Text.slice(Start, Semicolon + 1).str() + Close.str() +
+                     "\n#endif\n";
+  return {{At, 0, Copy, DiagId::LateDeclaredName, MappingId::LateDeclaredName,
+           Name},
+          {LineStart, 0, Ifndef, DiagId::LateDeclaredName,
+           MappingId::LateDeclaredName, Name, /*Silent=*/true},
+          {static_cast<unsigned>(Semicolon) + 1, 0, "\n#endif\n",
+           DiagId::LateDeclaredName, MappingId::LateDeclaredName, Name,
+           /*Silent=*/true}};
+}
+
 /// \p D's declaration, in its namespaces, to insert at \p At of \p FID, with
 /// the removals of its default arguments.
 std::vector<PermissiveFix> declarationOf(const SourceManager &SM,
@@ -203,6 +249,9 @@ std::vector<PermissiveFix> declarationOf(const SourceManager &SM,
   auto Namespaces = namespacesOf(D);
   if (!Namespaces)
     return {};
+  if (const auto *Enum = dyn_cast<EnumDecl>(D))
+    return enumDefinitionOf(SM, Enum, At, Namespaces->first,
+                            Namespaces->second);
   FileID DeclFile = SM.getFileID(D->getBeginLoc());
   StringRef Text = SM.getBufferData(DeclFile);
   std::vector<std::pair<unsigned, unsigned>> Defaults;
@@ -270,37 +319,20 @@ definitionMove(const SourceManager &SM, const NamedDecl *D,
             MappingId::LateDefinedClass, Name, /*Silent=*/true}}};
 }
 
-} // namespace
+/// Writes declarations before the outermost declaration around a use,
+/// each name once; the classes some body needs whole are moved there
+/// instead, wherever they are first named.
+class LateDeclarations {
+public:
+  LateDeclarations(const SourceManager &SM,
+                   std::set<const NamedDecl *> NeedsDefinition)
+      : SM(SM), NeedsDefinition(std::move(NeedsDefinition)) {}
 
-std::vector<std::pair<FileID, PermissiveFix>> lateNameDeclarations(Sema &S) {
-  const SourceManager &SM = S.getSourceManager();
-  std::vector<std::pair<FileID, PermissiveFix>> Out;
-  // The classes some body needs whole are moved, not declared, wherever
-  // they are first named.
-  std::set<const NamedDecl *> NeedsDefinition;
-  for (auto &Entry : S.LateParsedTemplateMap) {
-    const FunctionDecl *FD = Entry.first;
-    if (!FD->hasBody() || FD->isLateTemplateParsed())
-      continue;
-    NamedLater Names(SM, SM.getExpansionLoc(FD->getBody()->getBeginLoc()));
-    Names.TraverseStmt(FD->getBody());
-    NeedsDefinition.insert(Names.NeedsDefinition.begin(),
-                           Names.NeedsDefinition.end());
-  }
-  std::set<const NamedDecl *> Declared;
-  for (auto &Entry : S.LateParsedTemplateMap) {
-    const FunctionDecl *FD = Entry.first;
-    if (!FD->hasBody() || FD->isLateTemplateParsed())
-      continue;
-    Stmt *Body = FD->getBody();
-    SourceLocation Use = SM.getExpansionLoc(Body->getBeginLoc());
-    if (SM.isInSystemHeader(Use))
-      continue;
-    NamedLater Names(SM, Use);
-    Names.TraverseStmt(Body);
-    SourceLocation Before = outermostDeclaration(FD)->getBeginLoc();
+  /// Declares \p Found before \p Outer.
+  void declareBefore(const Decl *Outer, ArrayRef<const NamedDecl *> Found) {
+    SourceLocation Before = Outer->getBeginLoc();
     if (Before.isInvalid() || Before.isMacroID())
-      continue;
+      return;
     FileID File = SM.getFileID(Before);
     // At the start of its line when only blanks precede it there.
     unsigned At = SM.getFileOffset(Before);
@@ -349,10 +381,72 @@ std::vector<std::pair<FileID, PermissiveFix>> lateNameDeclarations(Sema &S) {
         Out.push_back({In, std::move(Fix)});
       }
     };
-    for (const NamedDecl *D : Names.Found)
+    for (const NamedDecl *D : Found)
       Declare(D);
   }
-  return Out;
+
+  std::vector<std::pair<FileID, PermissiveFix>> Out;
+
+private:
+  const SourceManager &SM;
+  std::set<const NamedDecl *> NeedsDefinition;
+  std::set<const NamedDecl *> Declared;
+};
+
+/// What the name at \p Use means from \p Context once the file is parsed:
+/// the first declaration of it in the contexts around \p Context.
+const NamedDecl *lookUpLater(Sema &S, const DeclContext *Context,
+                             SourceLocation Use) {
+  const SourceManager &SM = S.getSourceManager();
+  Token Name;
+  if (Lexer::getRawToken(Use, Name, SM, S.getLangOpts()) ||
+      !Name.is(tok::raw_identifier))
+    return nullptr;
+  IdentifierInfo &Id = S.getASTContext().Idents.get(Name.getRawIdentifier());
+  for (const DeclContext *DC = Context; DC; DC = DC->getParent())
+    for (const NamedDecl *D : DC->lookup(&Id))
+      return D;
+  return nullptr;
+}
+
+} // namespace
+
+std::vector<std::pair<FileID, PermissiveFix>>
+lateNameDeclarations(Sema &S, ArrayRef<UndeclaredUse> Uses) {
+  const SourceManager &SM = S.getSourceManager();
+  // The bodies parsed late, outside system headers.
+  std::vector<const FunctionDecl *> Bodies;
+  for (auto &Entry : S.LateParsedTemplateMap) {
+    const FunctionDecl *FD = Entry.first;
+    if (FD->hasBody() && !FD->isLateTemplateParsed() &&
+        !SM.isInSystemHeader(SM.getExpansionLoc(FD->getBody()->getBeginLoc())))
+      Bodies.push_back(FD);
+  }
+  std::set<const NamedDecl *> NeedsDefinition;
+  for (const FunctionDecl *FD : Bodies) {
+    NamedLater Names(SM, SM.getExpansionLoc(FD->getBody()->getBeginLoc()));
+    Names.TraverseStmt(FD->getBody());
+    NeedsDefinition.insert(Names.NeedsDefinition.begin(),
+                           Names.NeedsDefinition.end());
+  }
+  LateDeclarations Late(SM, std::move(NeedsDefinition));
+  for (const FunctionDecl *FD : Bodies) {
+    NamedLater Names(SM, SM.getExpansionLoc(FD->getBody()->getBeginLoc()));
+    Names.TraverseStmt(FD->getBody());
+    Late.declareBefore(outermostDeclaration(FD), Names.Found);
+  }
+  // A class template's body is not delayed: its names are looked up now.
+  for (const UndeclaredUse &U : Uses) {
+    if (!U.Context || SM.isInSystemHeader(U.Loc))
+      continue;
+    NamedLater Names(SM, U.Loc);
+    if (const NamedDecl *D = lookUpLater(S, U.Context, U.Loc))
+      Names.note(D);
+    Late.declareBefore(
+        outermostDeclaration(Decl::castFromDeclContext(U.Context)),
+        Names.Found);
+  }
+  return std::move(Late.Out);
 }
 
 } // namespace amp2hip

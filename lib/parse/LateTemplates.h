@@ -20,11 +20,13 @@
 #include "foundation/PermissiveFix.h"
 
 #include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/ArrayRef.h"
 
 #include <utility>
 #include <vector>
 
 namespace clang {
+class DeclContext;
 class Sema;
 } // namespace clang
 
@@ -37,15 +39,24 @@ namespace amp2hip {
 /// translation unit.
 void parseLateTemplates(clang::Sema &S);
 
-/// For each function or class template (or function, or class) at namespace
-/// scope, outside system headers, that a late-parsed template's body names
-/// before its declaration: its declaration, written before the outermost
-/// namespace (or the template itself) around the first template that names
-/// it, in its own namespaces, with the removals that move its default
-/// arguments there (Silent). Offsets are in the text as parsed; each fix with
-/// the file it edits.
+/// A name a template's body left undeclared where the delayed parse does not
+/// delay it (a class template's members): the context it was met in, and
+/// where.
+struct UndeclaredUse {
+  const clang::DeclContext *Context;
+  clang::SourceLocation Loc;
+};
+
+/// For each function or class template (or function, class or enumeration)
+/// at namespace scope, outside system headers, that a late-parsed
+/// template's body names before its declaration, or that one of \p Uses
+/// finds once the file is parsed: its declaration (an enumeration's
+/// definition), written before the outermost namespace (or the template
+/// itself) around the first template that names it, in its own namespaces,
+/// with the removals that move its default arguments there (Silent).
+/// Offsets are in the text as parsed; each fix with the file it edits.
 std::vector<std::pair<clang::FileID, PermissiveFix>>
-lateNameDeclarations(clang::Sema &S);
+lateNameDeclarations(clang::Sema &S, llvm::ArrayRef<UndeclaredUse> Uses);
 
 } // namespace amp2hip
 

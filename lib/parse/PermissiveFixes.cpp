@@ -116,8 +116,12 @@ void PermissiveFixCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
   // A dependent call nothing found at instantiation is reported there.
   if (Result != Outcome::Fixed && isUndeclaredName(Info.getID()) &&
       ((InTemplateDefinition && InTemplateDefinition()) ||
-       Info.getID() == diag::err_not_found_by_two_phase_lookup))
+       Info.getID() == diag::err_not_found_by_two_phase_lookup)) {
     (AwaitingNote ? LateNameAwaitingNote : LateName) = true;
+    if (UndeclaredName && Info.hasSourceManager())
+      UndeclaredName(
+          Info.getSourceManager().getExpansionLoc(Info.getLocation()));
+  }
 }
 
 /// Clang's errors for a name that lookup did not find.
@@ -232,6 +236,8 @@ PermissiveFixCollector::fixOf(const Diagnostic &Info) {
   const ErrorSite Site{File, FID, Text, Offset};
   if (std::optional<Outcome> Template = templateFix(Info, Site))
     return *Template;
+  if (std::optional<Outcome> Iterator = iteratorFunctionFix(Info, Site))
+    return *Iterator;
 
   unsigned ID = Info.getID();
   // `ext.tile<TS>()` on a dependent `ext`: Clang 19 offers no fix-it. A
@@ -259,7 +265,8 @@ PermissiveFixCollector::fixOf(const Diagnostic &Info) {
   // a non-const reference parameter; the notes on its candidates tell.
   if (ID == diag::err_ovl_no_viable_function_in_call ||
       ID == diag::err_ovl_no_viable_member_function_in_call) {
-    PendingCall = TemporaryArgumentCall{File, identifierAt(Text, Offset).str()};
+    PendingCall =
+        TemporaryArgumentCall{File, qualifiedNameAt(Text, Offset).str()};
     PendingCall->Text = Text;
     PendingCall->CallOffset = Offset;
     return Outcome::Fixed;

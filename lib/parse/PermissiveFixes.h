@@ -86,6 +86,14 @@ public:
     DependentBaseClass = std::move(Query);
   }
 
+  /// Told where a template's own body names something undeclared that no
+  /// edit answers (Sema's context there is the hook's to note): the delayed
+  /// parse looks the name up once the file is parsed, for the bodies it
+  /// does not delay (a class template's).
+  void setUndeclaredNameHook(std::function<void(clang::SourceLocation)> Hook) {
+    UndeclaredName = std::move(Hook);
+  }
+
   /// Whether a template's body named something undeclared that no edit
   /// answers: the next parse reads templates as Visual C++ did
   /// (-fdelayed-template-parsing, LateTemplates.h) to find what it names.
@@ -156,6 +164,11 @@ private:
   /// (PermissiveTemplateFixes.cpp); none when the error is another.
   std::optional<Outcome> templateFix(const clang::Diagnostic &Info,
                                      const ErrorSite &Site);
+  /// An unqualified `distance(first, last)` of pointer iterators, which
+  /// Visual C++ found in std through its class iterators
+  /// (PermissiveIteratorFixes.cpp); none when the error is another.
+  std::optional<Outcome> iteratorFunctionFix(const clang::Diagnostic &Info,
+                                             const ErrorSite &Site);
   /// A name nothing declares that a C source's header (cLibraryFix) or
   /// a dependent base class would (PermissiveAstFixes.cpp).
   std::optional<Outcome> undeclaredNameFix(const clang::Diagnostic &Info,
@@ -182,7 +195,8 @@ private:
   Outcome partialSpecializationFix(const clang::Diagnostic &Info);
   /// A pointer ordered against 0 (PermissiveAstFixes.cpp).
   Outcome pointerZeroFix(const clang::Diagnostic &Info, const ErrorSite &Site);
-  /// An iterator's member type named of a pointer (`TIter::value_type`).
+  /// An iterator's member type named of a pointer (`TIter::value_type`;
+  /// PermissiveIteratorFixes.cpp).
   Outcome iteratorMemberFix(const clang::Diagnostic &Info,
                             const ErrorSite &Site);
   /// Clang's own fix-it: `typename`, or a qualified name.
@@ -219,6 +233,7 @@ private:
   std::function<bool()> InTemplateDefinition;
   std::function<std::string()> DependentBaseClass;
   std::function<const clang::FunctionDecl *()> TemplateBody;
+  std::function<void(clang::SourceLocation)> UndeclaredName;
   /// Function templates whose body had an error no edit answers.
   std::set<const clang::FunctionDecl *> FailedTemplateBodies;
   PermissiveFixMap TemplateBodyFixes;

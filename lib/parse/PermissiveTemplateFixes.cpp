@@ -278,31 +278,6 @@ PermissiveFixCollector::narrowingArgumentFix(const Diagnostic &Info,
   return Outcome::Fixed;
 }
 
-PermissiveFixCollector::Outcome
-PermissiveFixCollector::iteratorMemberFix(const Diagnostic &Info,
-                                          const ErrorSite &Site) {
-  const auto &[File, FID, Text, Offset] = Site;
-  // `TIter::value_type` instantiated with a pointer (libstdc++'s iterator
-  // of std::array; Visual C++'s was a class): the iterator's member
-  // through std::iterator_traits, the same type for a class iterator.
-  if (Info.getArgKind(0) != DiagnosticsEngine::ak_qualtype)
-    return Outcome::Unfixable;
-  QualType Type =
-      QualType::getFromOpaquePtr(reinterpret_cast<void *>(Info.getRawArg(0)));
-  StringRef Name = qualifiedNameAt(Text, Offset);
-  auto [Iterator, Member] = Name.rsplit("::");
-  if (!Type->isPointerType() || Iterator.empty() || Iterator.contains(':') ||
-      !llvm::is_contained({"value_type", "difference_type", "pointer",
-                           "reference", "iterator_category"},
-                          Member))
-    return Outcome::Unfixable;
-  add(File,
-      {Offset, unsigned(Iterator.size()),
-       "std::iterator_traits<" + Iterator.str() + ">",
-       DiagId::IteratorMemberType, MappingId::IteratorMemberType, Name.str()});
-  return Outcome::Fixed;
-}
-
 void PermissiveFixCollector::deducedParameterTypeFix(const Diagnostic &Info) {
   // "... does not have the same type as the corresponding template
   // parameter ('int' vs 'unsigned int')": the deduced type, then the

@@ -286,9 +286,16 @@ callArgument(StringRef Text, unsigned NameOffset, unsigned Ordinal) {
     while (I < Text.size() && isWhitespace(Text[I]))
       ++I;
   };
-  while (I < Text.size() && isAsciiIdentifierContinue(Text[I]))
-    ++I;
-  skipSpace();
+  // A qualified name (`details::scan`) to its last component.
+  for (;;) {
+    while (I < Text.size() && isAsciiIdentifierContinue(Text[I]))
+      ++I;
+    skipSpace();
+    if (!Text.substr(I).starts_with("::"))
+      break;
+    I += 2;
+    skipSpace();
+  }
   int Angles = 0;
   if (I < Text.size() && Text[I] == '<') {
     for (; I < Text.size(); ++I) {

@@ -63,10 +63,10 @@ trailingSwizzle(llvm::StringRef Operand);
 
 /// The offsets [begin, end) of argument \p Ordinal (1-based) of the call
 /// whose function's name starts at \p NameOffset of \p Text: after the
-/// name (and its template arguments), the parenthesis split at the commas
-/// outside brackets. A `<` right after a name opens template arguments; a
-/// comparison written so splits wrongly, and the retry's parse then fails,
-/// which leaves the first parse's errors.
+/// name (qualified or not, and its template arguments), the parenthesis
+/// split at the commas outside brackets. A `<` right after a name opens
+/// template arguments; a comparison written so splits wrongly, and the
+/// retry's parse then fails, which leaves the first parse's errors.
 std::optional<std::pair<unsigned, unsigned>>
 callArgument(llvm::StringRef Text, unsigned NameOffset, unsigned Ordinal);
 

@@ -58,6 +58,11 @@ translate() {
     local ch7=$out/trees/$name/Chapter7/CMakeLists.txt
     [[ $name == BookSamples && -f $ch7 ]] &&
       echo 'target_compile_definitions(Chapter7 PRIVATE AMP2HIP_DIRECT3D_BOUNDS)' >> "$ch7"
+    # So do Extras' optimized inclusive scans (ScanTiledOptimized.h writes
+    # tilewiseOutput[gidx2 + 1] up to two elements past the view's end).
+    local scan=$out/trees/$name/Scan/CMakeLists.txt
+    [[ $name == Extras && -f $scan ]] &&
+      echo 'target_compile_definitions(ScanTests PRIVATE AMP2HIP_DIRECT3D_BOUNDS)' >> "$scan"
     [[ -f $out/trees/$name/CMakeLists.txt ]] &&
       python3 "$ROOT/test/gpu/solution_nvcc.py" "$out/trees/$name" > "$out/trees/$name/nvcc-build.sh"
   done <<< "$SOLUTIONS"
