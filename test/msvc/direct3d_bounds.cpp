@@ -3,7 +3,9 @@
 // it zero) and a GPU does not. Compiled with AMP2HIP_DIRECT3D_BOUNDS (here
 // defined before <amp.h>, usually -DAMP2HIP_DIRECT3D_BOUNDS), every element
 // access outside an array's or array_view's extent behaves as Direct3D's:
-// through index<N>, av(i, j), av[i] and a row projected outside the view.
+// through index<N>, av(i, j), av[i] and a row projected outside the view;
+// and a tile_static array read one past its end, as the C++ AMP book's
+// ScanTiledOptimized does (the value is undefined, and overwritten).
 #define AMP2HIP_DIRECT3D_BOUNDS
 #include <amp.h>
 #include <tchar.h>
@@ -70,5 +72,31 @@ int _tmain(int argc, _TCHAR* argv[])
     for (int r = 0; r < rows; ++r)
         wrong += rowSums[r] != float(r * cols + cols - 1);
     std::cout << "projection: " << wrong << " wrong of " << rows << std::endl;
+
+    // Each thread reads its right neighbour's element of the tile, the last
+    // one past the array's end, then uses zero instead: Direct3D read
+    // something of the tile's memory there, a GPU through CUDA faults.
+    const int tiles = 64;
+    static const int TS = 256;
+    std::vector<int> next(tiles * TS, -1);
+    array_view<int, 1> nextOut(tiles * TS, next);
+    parallel_for_each(nextOut.extent.tile<TS>(), [=](tiled_index<TS> t) restrict(amp)
+    {
+        tile_static int cache[TS];
+        cache[t.local[0]] = t.global[0];
+        t.barrier.wait();
+        // Through a pointer: the CPU build's bounds check (which stops at
+        // such an index into the array itself) does not follow it.
+        const int *row = cache;
+        int right = row[t.local[0] + 1];
+        if (t.local[0] == TS - 1)
+            right = 0;
+        nextOut[t.global] = right;
+    });
+    nextOut.synchronize();
+    wrong = 0;
+    for (int i = 0; i < tiles * TS; ++i)
+        wrong += next[i] != (i % TS == TS - 1 ? 0 : i + 1);
+    std::cout << "tile_static: " << wrong << " wrong of " << tiles * TS << std::endl;
     return 0;
 }

@@ -10,6 +10,16 @@
 // whose index is outside the extent goes to a dropped element instead: a
 // write to it is lost, a read of it gives zero bytes. Without the macro
 // none of this is compiled: element access is a plain load or store.
+//
+// tile_static memory (Direct3D's group shared memory) was bounded too: an
+// access past a tile_static array stayed in the group's memory, its value
+// undefined, where a GPU through CUDA faults (the book's
+// ScanTiledOptimized reads tileData[domainSize], one past its end, and
+// overwrites the value it read). Under the macro each launch asks for
+// tile_static_slack_bytes of dynamic shared memory, which the GPU places
+// after the kernel's own: a small overrun reads or writes that, as Direct3D
+// it stays in the tile's memory, its value undefined. Direct3D's 32 KiB of
+// group memory and the slack stay below the 48 KiB every GPU gives a block.
 #pragma once
 
 #include <amp2hip/detail/config.h>
@@ -20,6 +30,8 @@ namespace Concurrency {
 namespace detail_ {
 
 #ifdef AMP2HIP_DIRECT3D_BOUNDS
+constexpr unsigned int tile_static_slack_bytes = 256;
+
 // The element an out-of-bounds access reaches: one per element type (per
 // host thread on the host), zeroed at each access so that a read sees
 // zero. Threads of one kernel that write out of bounds while others read

@@ -28,6 +28,9 @@ struct geometry {
   unsigned int block[3] = {1, 1, 1}; // threads in x, y, z
   bool linear = false;               // blocks numbered x then y; the kernel
                                      // delinearizes
+  // Dynamic shared memory the launch asks for, beyond the kernel's own
+  // tile_static variables: Direct3D's bounds' slack (direct3d_bounds.h).
+  unsigned int slack_bytes = 0;
 };
 
 // Hardware limits on grid dimensions in blocks (HIP on AMD and CUDA agree on
