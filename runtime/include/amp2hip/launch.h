@@ -522,10 +522,10 @@ void launch_on(const concurrency::accelerator_view &av, Kernel k,
                 "the kernel's tiled_domain");
   int device = detail::kernel_device(av); // throws for the cpu accelerator
   detail::geometry g;
+  domain_t d = detail::domain_arg<domain_t>::make(domain, g);
 #ifdef AMP2HIP_DIRECT3D_BOUNDS
   g.slack_bytes = concurrency::detail_::tile_static_slack_bytes;
 #endif
-  domain_t d = detail::domain_arg<domain_t>::make(domain, g);
   params_t params =
       detail::capture_params<params_t>(d, device, std::forward<Args>(args)...);
 #if AMP2HIP_CPU_KERNELS
