@@ -47,6 +47,10 @@ struct VsProject {
   struct Source {
     std::string Path;
     std::vector<std::string> Flags;
+    /// Visual C++ compiled it as C (its CompileAs, else a .c name): C has
+    /// no C++ AMP, so it is copied as it is, not translated, and the
+    /// migrated build compiles it as C.
+    bool C = false;
   };
   std::vector<Source> Sources;
   bool OpenMP = false;    ///< OpenMPSupport, or a source uses OpenMP
@@ -108,7 +112,8 @@ std::vector<Finding> projectFindings(const VsSolution &Solution);
 
 /// Adds the migrated tree to \p Files: under \p OutRoot, at their places
 /// below \p InRoot, the translated sources of each project whose sources
-/// all translated and the user headers they include (each once), and the
+/// all translated and the user headers they include (each once), its C
+/// sources and the headers they include as they are, and the
 /// CMakeLists.txt of those projects and of the solution. A project with a
 /// source that did not translate gets its NotMigrated reason and is left
 /// out; returns how many were.

@@ -2,7 +2,8 @@
 //
 // What a compile database would hold for the solution: for each source of a
 // project that migrates, the flags its project gives it, run from the
-// project's folder. A source of two projects takes the first's flags.
+// project's folder. A source of two projects takes the first's flags. A C
+// source is no translator's input: C has no C++ AMP (it is copied).
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,7 +25,7 @@ public:
       if (!P->NotMigrated.empty())
         continue;
       for (const VsProject::Source &Src : P->Sources) {
-        if (Commands.count(Src.Path))
+        if (Src.C || Commands.count(Src.Path))
           continue;
         std::vector<std::string> Line{"clang++"};
         Line.insert(Line.end(), Src.Flags.begin(), Src.Flags.end());

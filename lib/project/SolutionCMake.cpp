@@ -148,6 +148,15 @@ public:
     for (const VsProject::Source &Src : P.Sources)
       Out += "\n  " + quoted(relative(Src.Path, From));
     Out += ")\n";
+    // Copied, not translated: the add function made them the backend's.
+    std::string CSources;
+    for (const VsProject::Source &Src : P.Sources)
+      if (Src.C)
+        CSources += "\n  " + quoted(relative(Src.Path, From));
+    if (!CSources.empty())
+      Out += "# Visual C++ compiled these as C (CompileAs, else the .c name).\n"
+             "set_source_files_properties(" +
+             CSources + "\n  PROPERTIES LANGUAGE C)\n";
 
     // The flags every source of the project has are the target's; those of
     // one source's own metadata (a define of its item) are the source's.
@@ -225,10 +234,9 @@ public:
         "#   cmake -S . -B build && cmake --build build\n"
         "cmake_minimum_required(VERSION 3.21)\n"
         "project(" +
-        Name +
-        " LANGUAGES CXX)\n"
-        "find_package(amp2hip CONFIG REQUIRED HINTS " +
-        quoted(ToolPrefix) + ")\n";
+        Name + (hasCSources() ? " LANGUAGES C CXX)\n" : " LANGUAGES CXX)\n") +
+        "find_package(amp2hip CONFIG REQUIRED HINTS " + quoted(ToolPrefix) +
+        ")\n";
     bool Tests = llvm::any_of(S.Projects, [&](const auto &P) {
       return P->NotMigrated.empty() &&
              (P->Type == VsProject::UnitTest || !googleTestLibrary(*P).empty());
@@ -245,6 +253,15 @@ public:
         Out += "# Not migrated: " + P->Name + " (" + relative(P->Path, S.Dir) +
                "): " + P->NotMigrated + ".\n";
     return Out;
+  }
+
+  /// Whether a project that migrates has a source compiled as C.
+  bool hasCSources() const {
+    return llvm::any_of(S.Projects, [](const auto &P) {
+      return P->NotMigrated.empty() &&
+             llvm::any_of(P->Sources,
+                          [](const VsProject::Source &Src) { return Src.C; });
+    });
   }
 
   const VsSolution &S;

@@ -4,18 +4,21 @@
 // translate (with the user headers they include) is written and built; one
 // with a source that does not is reported and left out, and the solution's
 // other projects still build. A header several projects share is written
-// once.
+// once. A C source was not translated (C has no C++ AMP): it is copied, with
+// the headers it includes that no translation wrote.
 //
 //===----------------------------------------------------------------------===//
 
 #include "amp2hip/Project.h"
 #include "foundation/Paths.h"
 
+#include "IncludedHeaders.h"
 #include "MsBuildProperties.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
 using namespace llvm;
@@ -100,6 +103,8 @@ unsigned addMigratedTree(VsSolution &S, const TranslateResult &Result,
       continue;
     unsigned Bad =
         llvm::count_if(P->Sources, [&](const VsProject::Source &Src) {
+          if (Src.C)
+            return false;
           const FileResult *R = ByPath.lookup(realPath(Src.Path));
           return !R || !translated(*R);
         });
@@ -125,18 +130,37 @@ unsigned addMigratedTree(VsSolution &S, const TranslateResult &Result,
     if (!P->NotMigrated.empty())
       continue;
     for (const VsProject::Source &Src : P->Sources) {
+      if (Src.C)
+        continue;
       const FileResult *R = ByPath.lookup(realPath(Src.Path));
-      if (Written.insert(R->InputPath).second)
+      if (Written.insert(realPath(R->InputPath)).second)
         Files.add(rebased(realPath(R->InputPath), InRoot, OutRoot),
                   R->OutputText);
       for (const std::string &Dep : R->Dependencies) {
         const FileResult *H = ByPath.lookup(realPath(Dep));
-        if (H && H->IsHeader && Written.insert(H->InputPath).second)
+        if (H && H->IsHeader && Written.insert(realPath(H->InputPath)).second)
           Files.add(rebased(realPath(H->InputPath), InRoot, OutRoot),
                     H->OutputText, /*IfChanged=*/true);
       }
     }
   }
+  // After the translations: a header a C++ source includes too is written
+  // as translated (a header with C++ AMP code is no C header anyway).
+  auto copy = [&](const std::string &Path, bool IfChanged) {
+    if (!Written.insert(Path).second)
+      return;
+    if (auto Text = MemoryBuffer::getFile(Path))
+      Files.add(rebased(Path, InRoot, OutRoot), (*Text)->getBuffer().str(),
+                IfChanged);
+  };
+  for (auto &P : S.Projects)
+    for (const VsProject::Source &Src : P->Sources)
+      if (P->NotMigrated.empty() && Src.C) {
+        copy(realPath(Src.Path), /*IfChanged=*/false);
+        for (const std::string &Header :
+             includedHeaders(Src.Path, Src.Flags, InRoot))
+          copy(Header, /*IfChanged=*/true);
+      }
   std::string SolutionOut = rebased(S.Dir, InRoot, OutRoot);
   for (auto &[Path, Text] : solutionCMakeLists(S, ToolPrefix)) {
     SmallString<256> Dest(SolutionOut);

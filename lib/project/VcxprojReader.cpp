@@ -96,6 +96,16 @@ std::string windowsEntryPoint(StringRef Source) {
   return EntryPoint.match((*Buffer)->getBuffer(), &Match) ? Match[2].str() : "";
 }
 
+/// Whether Visual C++ compiled \p Path as C: its CompileAs (/TC, /TP),
+/// else by the name's extension, as cl does.
+bool compiledAsC(StringRef CompileAs, StringRef Path) {
+  if (CompileAs.equals_insensitive("CompileAsC"))
+    return true;
+  if (CompileAs.equals_insensitive("CompileAsCpp"))
+    return false;
+  return sys::path::extension(Path).equals_insensitive(".c");
+}
+
 class VcxprojReader {
 public:
   VcxprojReader(VsProject &P, StringRef SolutionDir)
@@ -397,7 +407,8 @@ void VcxprojReader::readItems() {
         // parse of such a source (usesOpenMP), the build must link it.
         if (usesOpenMP(Path))
           P.OpenMP = true;
-        P.Sources.push_back({Path, std::move(Flags)});
+        P.Sources.push_back(
+            {Path, std::move(Flags), compiledAsC(M.lookup("compileas"), Path)});
       }
     }
   }

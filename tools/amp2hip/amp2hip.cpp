@@ -587,7 +587,12 @@ std::optional<int> collectSources(Invocation &I) {
         I.Sources.push_back(File);
     llvm::sort(I.Sources);
   }
-  if (I.Sources.empty())
+  // A solution of C sources only has nothing to translate: they are copied.
+  bool CSources =
+      I.Solution && llvm::any_of(I.Solution->Projects, [](const auto &P) {
+        return llvm::any_of(P->Sources, [](const auto &Src) { return Src.C; });
+      });
+  if (I.Sources.empty() && !CSources)
     return usage("no input files (see --help)");
   if (!OutputFile.empty() && I.Sources.size() != 1)
     return usage("-o needs exactly one input file");
