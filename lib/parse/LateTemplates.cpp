@@ -368,13 +368,17 @@ public:
       if (NeedsDefinition.count(D))
         if (const CXXRecordDecl *RD = definitionOf(D))
           return Move(D, RD);
+      NamedLater Named(SM, Before);
+      // A template's parameters (`template <ScanMode M, ...>`, of an
+      // enumeration the file defines later) and a function's signature.
+      if (const auto *T = dyn_cast<TemplateDecl>(D))
+        for (NamedDecl *P : *T->getTemplateParameters())
+          Named.TraverseDecl(P);
       if (const FunctionDecl *F = D->getAsFunction())
-        if (TypeSourceInfo *Signature = F->getTypeSourceInfo()) {
-          NamedLater Named(SM, Before);
+        if (TypeSourceInfo *Signature = F->getTypeSourceInfo())
           Named.TraverseTypeLoc(Signature->getTypeLoc());
-          for (const NamedDecl *Inner : Named.Found)
-            Declare(Inner);
-        }
+      for (const NamedDecl *Inner : Named.Found)
+        Declare(Inner);
       for (PermissiveFix &Fix : declarationOf(SM, D, At)) {
         // The removals are in the declaration's own file.
         FileID In = Fix.Silent ? SM.getFileID(D->getBeginLoc()) : File;
