@@ -473,8 +473,8 @@ SourceOutcome translateSource(const tooling::CompilationDatabase &Database,
   // tile_static of float_4; what followed Clang's error limit): while it
   // asks for edits it has not made, once more with those too. Each round
   // adds an edit on text no edit touched, so the rounds end; the bound is a
-  // guard only. The retry stands unless Clang still rejects it (amp2hip's
-  // own errors are then the ones to show).
+  // guard only. The retry stands unless Clang still rejects it; its
+  // diagnostics are shown either way (below).
   // A name a template's body uses before its declaration, which no edit
   // answers, asks for a parse of the templates as Visual C++ read them
   // (LateTemplates.h): it adds the declarations of such names, and the
@@ -508,14 +508,15 @@ SourceOutcome translateSource(const tooling::CompilationDatabase &Database,
       return D.Data.Severity == Finding::Error && D.Data.Id == Id;
     });
   };
-  bool ClangErrors = RetryDelayed || HasError("AMP2HIP1000");
-  // A retry that reached C++ AMP's Direct3D interop says why the program
-  // cannot translate (the errors Clang has left in it are at the Direct3D
-  // around that interop: a device created, __uuidof): its diagnostics,
-  // not the first parse's Visual C++ spellings, are the ones to show.
-  bool Interop = !RetryDelayed &&
-                 HasError(diagnostic(DiagId::Direct3dTextureInterop).code());
-  if (ClangErrors && !Interop)
+  // The retry's diagnostics are the ones to show, whether Clang accepts it
+  // or not: they say what it answered (each edit's warning) and what it
+  // could not (the errors that remain, C++ AMP's Direct3D interop); the
+  // first parse's errors are mostly the spellings it answered, and may
+  // stop at Clang's error limit before the one that matters. Only a parse
+  // that succeeded (a retry a C++20 extension's warning asked for) stands
+  // over a retry Clang rejects, and a delayed parse (the rounds' guard
+  // reached) is no standard one to show.
+  if (RetryDelayed || (HasError("AMP2HIP1000") && !First.Failed))
     return First;
   Retry.Fixes = std::move(Fixes);
   return Retry;

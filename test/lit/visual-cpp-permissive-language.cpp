@@ -24,15 +24,15 @@
 // RUN: sed 's|^// TEMPLATE: ||' %s > %t/tmpl.cpp
 // RUN: cd %t && not %amp2hip tmpl.cpp -o tmpl.hip.cpp -- -std=c++17 2> tmpl.err
 // RUN: FileCheck %s --check-prefix=TMPL --input-file=%t/tmpl.err
-// TMPL: error: non-constant-expression cannot be narrowed from type 'int' to 'unsigned char' in initializer list
-// TMPL-NOT: AMP2HIP1127
+// TMPL: tmpl.cpp:[[LINE:[0-9]+]]:{{[0-9]+}}: error: non-constant-expression cannot be narrowed from type 'int' to 'unsigned char' in initializer list
+// TMPL-NOT: tmpl.cpp:[[LINE]]:{{.*}}AMP2HIP1127
 //
 // A constant that does not fit stays an error, as in Visual C++ (C2397).
 // RUN: sed 's|^// CONSTANT: ||' %s > %t/const.cpp
 // RUN: cd %t && not %amp2hip const.cpp -o const.hip.cpp -- -std=c++17 2> const.err
 // RUN: FileCheck %s --check-prefix=CONST --input-file=%t/const.err
-// CONST: error: constant expression evaluates to 300 which cannot be narrowed to type 'uint8_t'
-// CONST-NOT: AMP2HIP1127
+// CONST: const.cpp:[[LINE:[0-9]+]]:{{[0-9]+}}: error: constant expression evaluates to 300 which cannot be narrowed to type 'uint8_t'
+// CONST-NOT: const.cpp:[[LINE]]:{{.*}}AMP2HIP1127
 
 #include <amp.h>
 #include <cstdint>
