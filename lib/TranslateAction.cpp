@@ -15,6 +15,7 @@
 #include "foundation/VisualCppSpellings.h"
 #include "parse/IncludeCase.h"
 #include "parse/LateTemplates.h"
+#include "parse/LinkSymbols.h"
 #include "parse/OpenMPUse.h"
 #include "parse/PermissiveFixes.h"
 #include "parse/PreparingFileSystem.h"
@@ -142,7 +143,7 @@ public:
     Finder.matchAST(Ctx);
     for (const std::unique_ptr<Step> &S : Steps)
       S->finish(Ctx);
-    produceOutput();
+    produceOutput(Ctx);
   }
 
 private:
@@ -175,7 +176,7 @@ private:
 
   /// Applies the edits of every rewritable file (the main file first) and
   /// records one result per file.
-  void produceOutput() {
+  void produceOutput(ASTContext &Ctx) {
     SourceManager &SM = CI.getSourceManager();
     TC.Files[SM.getMainFileID()]; // present even when nothing changes
     std::vector<FileResult> FileResults;
@@ -184,8 +185,10 @@ private:
     bool Ok = !CI.getDiagnostics().hasErrorOccurred();
     for (FileResult &R : FileResults) {
       R.Ok = Ok;
-      if (!R.IsHeader)
+      if (!R.IsHeader) {
         R.Dependencies = dependencies();
+        collectLinkSymbols(Ctx, R);
+      }
       Results.push_back(std::move(R));
     }
   }

@@ -43,7 +43,8 @@ struct VsProject {
   enum Kind { Application, StaticLibrary, DynamicLibrary, UnitTest, Other };
   Kind Type = Application;
   /// A ClCompile item of the configuration, absolute and as on disk, with
-  /// its compile flags (-I, -D, -U, -include, -std, -fopenmp).
+  /// its compile flags (-I, -D, -U, -include, -std, -fopenmp), and where
+  /// the project names it.
   struct Source {
     std::string Path;
     std::vector<std::string> Flags;
@@ -51,6 +52,8 @@ struct VsProject {
     /// no C++ AMP, so it is copied as it is, not translated, and the
     /// migrated build compiles it as C.
     bool C = false;
+    std::string ItemFile; ///< the .vcxproj (or .props) of the item
+    unsigned ItemLine = 0;
   };
   std::vector<Source> Sources;
   bool OpenMP = false;    ///< OpenMPSupport, or a source uses OpenMP
@@ -64,6 +67,8 @@ struct VsProject {
   /// Why the project cannot migrate (a Windows GUI, MFC, Direct3D ...);
   /// empty when it can.
   std::string NotMigrated;
+  /// The project's notes; once the sources are translated, those of the
+  /// sources left out of its migration too (AMP2HIP1208).
   std::vector<ProjectNote> Notes;
 };
 
@@ -111,12 +116,14 @@ solutionCMakeLists(const VsSolution &Solution, llvm::StringRef ToolPrefix);
 std::vector<Finding> projectFindings(const VsSolution &Solution);
 
 /// Adds the migrated tree to \p Files: under \p OutRoot, at their places
-/// below \p InRoot, the translated sources of each project whose sources
-/// all translated and the user headers they include (each once), its C
-/// sources and the headers they include as they are, and the
-/// CMakeLists.txt of those projects and of the solution. A project with a
-/// source that did not translate gets its NotMigrated reason and is left
-/// out; returns how many were.
+/// below \p InRoot, the translated sources of each project that migrates
+/// and the user headers they include (each once), its C sources and the
+/// headers they include as they are, and the CMakeLists.txt of those
+/// projects and of the solution. A source that did not translate is left
+/// out of its project (a note of the project, AMP2HIP1208) when the project
+/// builds without it; otherwise, or when none of its sources translated,
+/// the project gets its NotMigrated reason and is left out. Returns how
+/// many projects had a source that did not translate.
 unsigned addMigratedTree(VsSolution &Solution, const TranslateResult &Result,
                          llvm::StringRef InRoot, llvm::StringRef OutRoot,
                          llvm::StringRef ToolPrefix, OutputFiles &Files);

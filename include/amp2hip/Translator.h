@@ -14,6 +14,7 @@
 
 #include <array>
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -41,6 +42,12 @@ struct FileResult {
   /// Sources only: the files the parse read (the source and its user
   /// headers; system headers, the runtime among them, left out), absolute.
   std::vector<std::string> Dependencies;
+  /// Sources only: what the linker would match between them. The
+  /// functions and variables of external linkage the source defines out of
+  /// line (mangled name -> qualified name) and those it uses without
+  /// defining (mangled names): whether its project builds without it.
+  std::map<std::string, std::string> Defines;
+  std::vector<std::string> Needs;
 };
 
 struct TranslateOptions {

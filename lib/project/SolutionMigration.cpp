@@ -27,19 +27,20 @@ namespace amp2hip {
 
 namespace {
 
-/// Why \p P, \p Bad of whose sources did not translate, cannot migrate:
-/// what its code uses that has no HIP counterpart, as the translation found
-/// it (Direct3D interop, a call of the Windows GUI), else the count.
-std::string notTranslatedReason(const VsProject &P, unsigned Bad,
-                                const TranslateResult &Result,
-                                const StringMap<const FileResult *> &ByPath) {
-  StringSet<> Files;
-  for (const VsProject::Source &Src : P.Sources) {
-    Files.insert(realPath(Src.Path));
-    if (const FileResult *R = ByPath.lookup(realPath(Src.Path)))
-      for (const std::string &Dep : R->Dependencies)
-        Files.insert(realPath(Dep));
-  }
+/// The files the parse of source \p Path read: it and its user headers.
+void addFilesOf(StringRef Path, const StringMap<const FileResult *> &ByPath,
+                StringSet<> &Files) {
+  Files.insert(realPath(Path));
+  if (const FileResult *R = ByPath.lookup(realPath(Path)))
+    for (const std::string &Dep : R->Dependencies)
+      Files.insert(realPath(Dep));
+}
+
+/// What the code of \p Files uses that has no HIP counterpart, as the
+/// translation found it (Direct3D interop, a call of the Windows GUI), or
+/// empty.
+std::string unportableUse(const StringSet<> &Files,
+                          const TranslateResult &Result) {
   for (auto [Id, What] :
        {std::pair<DiagId, StringRef>{DiagId::Direct3dTextureInterop,
                                      "it uses Direct3D interop"},
@@ -49,8 +50,76 @@ std::string notTranslatedReason(const VsProject &P, unsigned Bad,
         return (What + " (" + sys::path::filename(F.File) + ":" +
                 Twine(F.Line) + ")")
             .str();
+  return "";
+}
+
+/// Why \p P, \p Bad of whose sources did not translate, cannot migrate:
+/// what its code uses that has no HIP counterpart, else the count.
+std::string notTranslatedReason(const VsProject &P, unsigned Bad,
+                                const TranslateResult &Result,
+                                const StringMap<const FileResult *> &ByPath) {
+  StringSet<> Files;
+  for (const VsProject::Source &Src : P.Sources)
+    addFilesOf(Src.Path, ByPath, Files);
+  std::string Use = unportableUse(Files, Result);
+  if (!Use.empty())
+    return Use;
   return std::to_string(Bad) + " of its " + std::to_string(P.Sources.size()) +
          " source(s) do not translate";
+}
+
+/// Why source \p Path did not translate.
+std::string sourceReason(StringRef Path, const TranslateResult &Result,
+                         const StringMap<const FileResult *> &ByPath) {
+  StringSet<> Files;
+  addFilesOf(Path, ByPath, Files);
+  std::string Use = unportableUse(Files, Result);
+  return Use.empty() ? "it does not translate (its errors are above)" : Use;
+}
+
+/// P and the projects that link it, directly or through others.
+std::vector<const VsProject *> withDependents(const VsSolution &S,
+                                              const VsProject &P) {
+  std::vector<const VsProject *> Out = {&P};
+  for (size_t I = 0; I < Out.size(); ++I)
+    for (const auto &Q : S.Projects)
+      if (llvm::is_contained(Q->References, Out[I]->Path) &&
+          !llvm::is_contained(Out, Q.get()))
+        Out.push_back(Q.get());
+  return Out;
+}
+
+/// What the rest of the build needs of \p Left, a source of \p P left out
+/// ("main.cpp uses deviceOf, which interop.cpp defines"), or empty when
+/// \p P builds without it: no source that stays, of P or of a project that
+/// links it, uses a function or variable only \p Left defines (as the
+/// linker matches them), and \p Left holds no program's main.
+std::string neededOf(const VsSolution &S, const VsProject &P,
+                     const FileResult &Left, const StringSet<> &LeftOut,
+                     const StringMap<const FileResult *> &ByPath) {
+  StringRef LeftName = sys::path::filename(Left.InputPath);
+  if (P.Type == VsProject::Application &&
+      (Left.Defines.count("main") || Left.Defines.count("wmain")))
+    return "it holds the program's main";
+  std::vector<const FileResult *> Staying;
+  for (const VsProject *Q : withDependents(S, P))
+    for (const VsProject::Source &Src : Q->Sources)
+      if (!LeftOut.contains(realPath(Src.Path)))
+        if (const FileResult *R = ByPath.lookup(realPath(Src.Path)))
+          Staying.push_back(R);
+  for (const FileResult *R : Staying)
+    for (const std::string &Need : R->Needs) {
+      auto Def = Left.Defines.find(Need);
+      if (Def == Left.Defines.end() ||
+          llvm::any_of(Staying, [&](const FileResult *Other) {
+            return Other->Defines.count(Need);
+          }))
+        continue;
+      return (sys::path::filename(R->InputPath) + " uses " + Def->second +
+              ", which " + LeftName + " defines")
+          .str();
+    }
+  return "";
 }
 
 } // namespace
@@ -101,17 +170,50 @@ unsigned addMigratedTree(VsSolution &S, const TranslateResult &Result,
   for (auto &P : S.Projects) {
     if (!P->NotMigrated.empty())
       continue;
-    unsigned Bad =
-        llvm::count_if(P->Sources, [&](const VsProject::Source &Src) {
-          if (Src.C)
-            return false;
-          const FileResult *R = ByPath.lookup(realPath(Src.Path));
-          return !R || !translated(*R);
-        });
-    if (Bad) {
-      P->NotMigrated = notTranslatedReason(*P, Bad, Result, ByPath);
-      ++Failed;
+    std::vector<const VsProject::Source *> Bad;
+    StringSet<> BadPaths;
+    unsigned Translated = 0; // C sources are copied, not translated
+    for (const VsProject::Source &Src : P->Sources) {
+      if (Src.C)
+        continue;
+      ++Translated;
+      const FileResult *R = ByPath.lookup(realPath(Src.Path));
+      if (!R || !translated(*R)) {
+        Bad.push_back(&Src);
+        BadPaths.insert(realPath(Src.Path));
+      }
     }
+    if (Bad.empty())
+      continue;
+    ++Failed;
+    if (Bad.size() == Translated) {
+      P->NotMigrated = notTranslatedReason(*P, Bad.size(), Result, ByPath);
+      continue;
+    }
+    // A source that does not translate is left out when the project
+    // builds without it (a test file of a test program).
+    std::vector<ProjectNote> LeftOut;
+    for (const VsProject::Source *Src : Bad) {
+      std::string Why = sourceReason(Src->Path, Result, ByPath);
+      const FileResult *R = ByPath.lookup(realPath(Src->Path));
+      std::string Needed =
+          R ? neededOf(S, *P, *R, BadPaths, ByPath) : std::string();
+      if (!Needed.empty()) {
+        P->NotMigrated = "its source " + sys::path::filename(Src->Path).str() +
+                         " does not migrate (" + Why + ") and " + Needed;
+        break;
+      }
+      LeftOut.push_back({Src->ItemFile,
+                         Src->ItemLine,
+                         DiagId::SourceNotMigrated,
+                         {sys::path::filename(Src->Path).str(), P->Name, Why}});
+    }
+    if (!P->NotMigrated.empty())
+      continue;
+    llvm::append_range(P->Notes, LeftOut);
+    llvm::erase_if(P->Sources, [&](const VsProject::Source &Src) {
+      return BadPaths.contains(realPath(Src.Path));
+    });
   }
   // A project that links one left out cannot link either.
   for (bool Changed = true; Changed;) {

@@ -408,7 +408,8 @@ void VcxprojReader::readItems() {
         if (usesOpenMP(Path))
           P.OpenMP = true;
         P.Sources.push_back(
-            {Path, std::move(Flags), compiledAsC(M.lookup("compileas"), Path)});
+            {Path, std::move(Flags), compiledAsC(M.lookup("compileas"), Path),
+             G.File, unsigned(Item->GetLineNum())});
       }
     }
   }

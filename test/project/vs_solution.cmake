@@ -12,6 +12,9 @@
 #      migrates, for AMD (HIP, CMake's default architecture); compiled and
 #      linked, nothing run (no GPU is needed)
 #   4. the same for NVIDIA (-DAMP2HIP_BACKEND=CUDA, sm_90) if NVCC is given
+#   5. LEFT_OUT_SOURCE (test/lit/Inputs/vs-left-out), if given: a program
+#      whose Direct3D check does not translate migrates without it (exit 1,
+#      AMP2HIP1208), and its tree builds for HIP
 include(${CMAKE_CURRENT_LIST_DIR}/../run_helpers.cmake)
 require(AMP2HIP_BUILD_DIR SOLUTION_SOURCE WORK_DIR NINJA)
 
@@ -55,4 +58,22 @@ if(NVCC)
     -DCMAKE_CUDA_ARCHITECTURES=90)
 else()
   message(STATUS "CUDA build not checked: no nvcc, or amp2hip was built without its CUDA runtime")
+endif()
+
+if(LEFT_OUT_SOURCE)
+  file(COPY ${LEFT_OUT_SOURCE}/ DESTINATION ${WORK_DIR}/left-out-src)
+  execute_process(
+    COMMAND ${prefix}/bin/amp2hip --vcxproj=Checks.sln --out-root=../left-out
+    WORKING_DIRECTORY ${WORK_DIR}/left-out-src
+    RESULT_VARIABLE rc ERROR_VARIABLE err)
+  message(STATUS "amp2hip --vcxproj=Checks.sln --out-root=../left-out: ${rc}\n${err}")
+  if(NOT rc EQUAL 1 OR NOT err MATCHES "AMP2HIP1208")
+    message(FATAL_ERROR "Checks.sln: expected exit 1 and direct3d_checks.cpp left out (AMP2HIP1208)")
+  endif()
+  run(${CMAKE_COMMAND} -S ${WORK_DIR}/left-out -B ${WORK_DIR}/left-out-hip -G Ninja
+    -DCMAKE_MAKE_PROGRAM=${NINJA})
+  run(${CMAKE_COMMAND} --build ${WORK_DIR}/left-out-hip)
+  if(NOT EXISTS ${WORK_DIR}/left-out-hip/Checks/Checks)
+    message(FATAL_ERROR "the migrated Checks project did not build")
+  endif()
 endif()

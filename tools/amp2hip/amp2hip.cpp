@@ -452,13 +452,19 @@ int writeMigratedSolution(amp2hip::VsSolution &Solution,
                                  Argv0, (void *)&writeMigratedSolution)))
           .str();
   std::vector<bool> Before;
-  for (const auto &P : Solution.Projects)
+  std::vector<size_t> NotesBefore;
+  for (const auto &P : Solution.Projects) {
     Before.push_back(P->NotMigrated.empty());
+    NotesBefore.push_back(P->Notes.size());
+  }
   amp2hip::OutputFiles T;
   unsigned Failed =
       amp2hip::addMigratedTree(Solution, Result, In, OutDir, Prefix, T);
   for (size_t I = 0; I < Solution.Projects.size(); ++I) {
     const amp2hip::VsProject &P = *Solution.Projects[I];
+    // The sources left out of a project that still migrates.
+    for (size_t N = NotesBefore[I]; N < P.Notes.size(); ++N)
+      errs() << P.Notes[N].format() << "\n";
     if (Before[I] && !P.NotMigrated.empty())
       errs() << amp2hip::ProjectNote{P.Path,
                                      1,
