@@ -5,6 +5,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
 
 using namespace clang;
 
@@ -15,6 +16,22 @@ const Decl *outermostDecl(const DeclContext *DC) {
   for (; DC && !DC->isFileContext() && !isa<LinkageSpecDecl>(DC);
        DC = DC->getLexicalParent())
     Outer = cast<Decl>(DC);
+  // A lambda in a namespace-scope variable's initializer (a self-registering
+  // check: `static registrar r("name", [] { ... });`) has the namespace for
+  // its context: the declaration that holds it is the variable's.
+  // Clang records that declaration (getLambdaContextDecl) only where
+  // mangling needs it: it is the one of the namespace whose range holds the
+  // lambda.
+  const auto *Closure = dyn_cast_or_null<CXXRecordDecl>(Outer);
+  if (!Closure || !Closure->isLambda())
+    return Outer;
+  const SourceManager &SM = Closure->getASTContext().getSourceManager();
+  SourceLocation At = Closure->getBeginLoc();
+  for (const Decl *D : Closure->getLexicalDeclContext()->decls())
+    if (D != Closure && !D->isImplicit() &&
+        !SM.isBeforeInTranslationUnit(At, D->getBeginLoc()) &&
+        !SM.isBeforeInTranslationUnit(D->getEndLoc(), At))
+      return D;
   return Outer;
 }
 
