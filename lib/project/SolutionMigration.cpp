@@ -53,9 +53,11 @@ std::string unportableUse(const StringSet<> &Files,
   return "";
 }
 
-/// Why \p P, \p Bad of whose sources did not translate, cannot migrate:
-/// what its code uses that has no HIP counterpart, else the count.
+/// Why \p P, \p Bad of whose \p Translated sources (its C ones are copied)
+/// did not translate, cannot migrate: what its code uses that has no HIP
+/// counterpart, else the count.
 std::string notTranslatedReason(const VsProject &P, unsigned Bad,
+                                unsigned Translated,
                                 const TranslateResult &Result,
                                 const StringMap<const FileResult *> &ByPath) {
   StringSet<> Files;
@@ -64,7 +66,7 @@ std::string notTranslatedReason(const VsProject &P, unsigned Bad,
   std::string Use = unportableUse(Files, Result);
   if (!Use.empty())
     return Use;
-  return std::to_string(Bad) + " of its " + std::to_string(P.Sources.size()) +
+  return std::to_string(Bad) + " of its " + std::to_string(Translated) +
          " source(s) do not translate";
 }
 
@@ -187,7 +189,8 @@ unsigned addMigratedTree(VsSolution &S, const TranslateResult &Result,
       continue;
     ++Failed;
     if (Bad.size() == Translated) {
-      P->NotMigrated = notTranslatedReason(*P, Bad.size(), Result, ByPath);
+      P->NotMigrated =
+          notTranslatedReason(*P, Bad.size(), Translated, Result, ByPath);
       continue;
     }
     // A source that does not translate is left out when the project
