@@ -14,6 +14,7 @@
 #include "foundation/TranslationContext.h"
 #include "foundation/VisualCppSpellings.h"
 #include "parse/IncludeCase.h"
+#include "parse/KeywordsInclude.h"
 #include "parse/LateTemplates.h"
 #include "parse/LinkSymbols.h"
 #include "parse/OpenMPUse.h"
@@ -303,6 +304,7 @@ protected:
         std::make_unique<VisualCppRecorder>(*TC, VisualCpp));
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<IncludeCaseRecorder>(*TC));
+    CI.getPreprocessor().addPPCallbacks(std::make_unique<KeywordsInclude>(*TC));
     // As -MMD: the build re-translates when the source or a user header
     // changes.
     auto Dependencies = std::make_shared<DependencyCollector>();

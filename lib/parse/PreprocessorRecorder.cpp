@@ -1,6 +1,7 @@
 //===- PreprocessorRecorder.cpp -------------------------------------------===//
 
 #include "parse/PreprocessorRecorder.h"
+#include "parse/KeywordsInclude.h"
 #include "parse/PermissiveFixes.h"
 
 #include "clang/Basic/CharInfo.h"
@@ -366,7 +367,7 @@ void PreprocessorRecorder::InclusionDirective(
     StringRef SearchPath, StringRef RelativePath, const Module *SuggestedModule,
     bool ModuleImported, SrcMgr::CharacteristicKind FileType) {
   if (TC.isRewritable(HashLoc) && FileName.starts_with("amp2hip/") &&
-      FileName != LvalueHeader)
+      FileName != LvalueHeader && FileName != KeywordsHeader)
     TC.file(HashLoc).AlreadyTranslated = true;
   for (const MappingInfo &M : allMappings()) {
     if (M.Kind != MappingKind::Include || M.AmpSpelling != FileName)

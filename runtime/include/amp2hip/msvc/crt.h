@@ -35,29 +35,8 @@ inline double _wtof(const wchar_t *s) { return std::wcstod(s, nullptr); }
 #define __min(a, b) (((a) < (b)) ? (a) : (b))
 #endif
 
-#include <amp2hip/msvc/calling_conventions.h>
-
-// Visual C++'s keyword for an inline function it must inline: GCC's and
-// Clang's attribute, which nvcc and hipcc take in host and device code.
-#ifndef __forceinline
-#define __forceinline inline __attribute__((always_inline))
-#endif
-
-// __declspec for hipcc and nvcc, which take it only with -fms-extensions:
-// a DLL's dllexport/dllimport say nothing in a Linux program; align,
-// noinline, noreturn and selectany have GCC attributes. Any other
-// __declspec(x) leaves AMP2HIP_DECLSPEC_x undeclared, a compile error, not
-// a silent change. The translator's parse reads __declspec itself
-// (-fdeclspec), so this is for the compilers only.
-#if !defined(AMP2HIP_PARSE) && !defined(_MSC_VER) && !defined(__declspec)
-#define __declspec(spec) AMP2HIP_DECLSPEC_##spec
-#define AMP2HIP_DECLSPEC_dllexport
-#define AMP2HIP_DECLSPEC_dllimport
-#define AMP2HIP_DECLSPEC_noinline __attribute__((noinline))
-#define AMP2HIP_DECLSPEC_noreturn __attribute__((noreturn))
-#define AMP2HIP_DECLSPEC_selectany __attribute__((weak))
-#define AMP2HIP_DECLSPEC_align(n) __attribute__((aligned(n)))
-#endif
+// __declspec, __forceinline and the calling conventions.
+#include <amp2hip/msvc/keywords.h>
 
 // Names Visual C++'s <amp.h> brings in through the standard headers it
 // includes: UCHAR_MAX and the other limits, memcpy, std::unique_ptr,
