@@ -17,7 +17,9 @@
 #include "parse/PreprocessorRecorder.h"
 #include "parse/VisualCppRecorder.h"
 #include "report/UsageCounter.h"
+#include "rewrite/DependentStaticAssert.h"
 #include "rewrite/DeviceCallRewriter.h"
+#include "rewrite/DeviceLambdaLifter.h"
 #include "rewrite/EntryPointRewriter.h"
 #include "rewrite/IndexQualifier.h"
 #include "rewrite/KernelExtractor.h"
@@ -122,12 +124,14 @@ std::vector<std::unique_ptr<Step>> translationSteps(StepInputs &In) {
   S.add<DeviceCallRewriter>(TC);
   S.add<EntryPointRewriter>(TC);
   S.add<PplInclude>(TC);
+  S.add<DependentStaticAssert>(TC);
   // At the finish, before the kernels are extracted: a kernel's body moves
   // with the edits made inside it.
   S.add<F>(TC, F::AtFinish,
            [&TC](ASTContext &Ctx) { writeVisualCppConditions(TC, Ctx); });
   S.add<F>(TC, F::AtFinish,
            [&TC](ASTContext &Ctx) { writeVisualCppLong(TC, Ctx); });
+  S.add<DeviceLambdaLifter>(TC);
   S.add<KernelExtraction>(TC);
   // After the kernels: a body that moves takes the launches made in it.
   S.add<RestrictionTwins>(TC);

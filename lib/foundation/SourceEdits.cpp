@@ -176,4 +176,12 @@ std::optional<unsigned> lineStartBefore(llvm::StringRef Text, unsigned Offset) {
   return std::nullopt;
 }
 
+unsigned beforeFirstInclude(llvm::StringRef Text) {
+  size_t Include = Text.find("#include");
+  while (Include != llvm::StringRef::npos && Include > 0 &&
+         Text[Include - 1] != '\n')
+    Include = Text.find("#include", Include + 1);
+  return Include == llvm::StringRef::npos ? 0 : unsigned(Include);
+}
+
 } // namespace amp2hip

@@ -22,6 +22,10 @@
 
 namespace amp2hip {
 
+/// Where an `#include` an edit adds goes: before the first line of \p Text
+/// that starts with `#include`, or at its start when none does.
+unsigned beforeFirstInclude(llvm::StringRef Text);
+
 class SourceEdits {
 public:
   /// Lower Priority values go first among edits at the same offset.

@@ -57,6 +57,17 @@ struct RestrictUse {
   MappingId mappingId() const;
 };
 
+/// A restrict(amp) lambda in host code that nvcc takes as no extended
+/// lambda where it is (in a private member function: GoogleTest's
+/// TestBody), to be written as a class at namespace scope.
+struct LiftedLambda {
+  const clang::LambdaExpr *Lambda;
+  /// Its operator()'s execution space (`__device__`, or the user's macro).
+  std::string Space;
+  /// Why nvcc refuses it there (`a private member function`).
+  std::string Why;
+};
+
 /// The rewrites of one file of the translation unit: the main file, or a
 /// user header under the input root.
 struct FileState {
@@ -82,6 +93,9 @@ public:
   /// when the call names a local holding the lambda (`auto k = [=](index<1>
   /// i) restrict(amp) {...}; parallel_for_each(e, k)`).
   std::vector<KernelLaunch> Kernels;
+  /// The lambdas RestrictRewriter found that nvcc takes as no extended
+  /// lambda where they are; DeviceLambdaLifter writes each as a class.
+  std::vector<LiftedLambda> LiftedLambdas;
   /// Where `tile_static` is spelled (file locations: SourceManager::
   /// getFileLoc, which a use in a macro's argument keeps): the parse drops
   /// it silently where it cannot be an attribute (a function, a member, a

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "foundation/SourceEdits.h"
 #include "parse/PermissiveFixes.h"
 #include "parse/PermissiveText.h"
 

@@ -1,6 +1,7 @@
 //===- PermissiveFixes.cpp ------------------------------------------------===//
 
 #include "parse/PermissiveFixes.h"
+#include "foundation/SourceEdits.h"
 #include "parse/IncludeCase.h"
 #include "parse/PermissiveText.h"
 

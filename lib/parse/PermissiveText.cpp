@@ -537,11 +537,4 @@ std::vector<PermissiveFix> classTemplateAfterName(StringRef Text,
   return {};
 }
 
-unsigned beforeFirstInclude(StringRef Text) {
-  size_t Include = Text.find("#include");
-  while (Include != StringRef::npos && Include > 0 && Text[Include - 1] != '\n')
-    Include = Text.find("#include", Include + 1);
-  return Include == StringRef::npos ? 0 : unsigned(Include);
-}
-
 } // namespace amp2hip

@@ -79,10 +79,6 @@ std::optional<std::pair<unsigned, unsigned>>
 nonTypeParameterType(llvm::StringRef Text, unsigned Offset,
                      llvm::StringRef Type);
 
-/// Where an `#include` an edit adds goes: before the first line of \p Text
-/// that starts with `#include`, or at its start when none does.
-unsigned beforeFirstInclude(llvm::StringRef Text);
-
 } // namespace amp2hip
 
 #endif

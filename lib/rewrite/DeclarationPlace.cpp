@@ -6,6 +6,7 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace clang;
 
@@ -53,6 +54,54 @@ SourceLocation declarationStart(const Decl *D, const ASTContext &Ctx) {
                                                          Start))
       Start = Comment->getBeginLoc();
   return Start;
+}
+
+std::string enclosingFunctionName(const DeclContext *DC) {
+  std::string Base;
+  for (; DC && !DC->isFileContext(); DC = DC->getLexicalParent()) {
+    const auto *FD = dyn_cast<FunctionDecl>(DC);
+    if (!FD)
+      continue;
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD)) {
+      if (MD->getParent()->isLambda())
+        continue; // a lambda inside the function: keep looking outwards
+      Base = MD->getParent()->getNameAsString() + "_";
+    }
+    Base += isa<CXXConstructorDecl>(FD) ? std::string("ctor")
+                                        : FD->getNameAsString();
+    break;
+  }
+  std::string Clean;
+  for (char C : Base)
+    Clean += llvm::isAlnum(C) || C == '_' ? C : '_';
+  return Clean.empty() ? "file" : Clean;
+}
+
+/// The blanks that begin the line of \p Loc.
+static StringRef lineIndent(SourceLocation Loc, const TranslationContext &TC) {
+  StringRef Buffer = TC.buffer(Loc);
+  size_t LineStart = Buffer.rfind('\n', TC.offset(Loc));
+  LineStart = LineStart == StringRef::npos ? 0 : LineStart + 1;
+  return Buffer.substr(LineStart).take_while(
+      [](char C) { return C == ' ' || C == '\t'; });
+}
+
+std::string indentStep(const DeclContext *DC, const TranslationContext &TC) {
+  const auto *F = dyn_cast<FunctionDecl>(DC);
+  const auto *Body = F ? dyn_cast_or_null<CompoundStmt>(F->getBody()) : nullptr;
+  if (!Body || Body->body_empty())
+    return "  ";
+  SourceLocation Outer = TC.SM.getExpansionLoc(F->getBeginLoc()),
+                 Inner = TC.SM.getExpansionLoc(
+                     (*Body->body_begin())->getBeginLoc());
+  if (TC.SM.getFileID(Outer) != TC.SM.getFileID(Inner))
+    return "  ";
+  StringRef OuterIndent = lineIndent(Outer, TC),
+            InnerIndent = lineIndent(Inner, TC);
+  if (InnerIndent.size() > OuterIndent.size() &&
+      InnerIndent.starts_with(OuterIndent))
+    return InnerIndent.drop_front(OuterIndent.size()).str();
+  return "  ";
 }
 
 unsigned offsetBefore(const Decl *Outer, TranslationContext &TC,

@@ -21,6 +21,17 @@ namespace amp2hip {
 /// The declaration at namespace scope that (lexically) holds \p DC.
 const clang::Decl *outermostDecl(const clang::DeclContext *DC);
 
+/// The name of the function that (lexically) holds \p DC, as code names
+/// what it extracts from it: `Class_method`, `ctor`, or `file` at namespace
+/// scope; characters that are not an identifier's become `_`.
+std::string enclosingFunctionName(const clang::DeclContext *DC);
+
+/// One step of the user's indentation: the first statement of the function
+/// \p DC against the function's own line; two blanks when they do not tell
+/// (one line, no function).
+std::string indentStep(const clang::DeclContext *DC,
+                       const TranslationContext &TC);
+
 /// Where a declaration's text starts: its template header, and the comment
 /// that documents it.
 clang::SourceLocation declarationStart(const clang::Decl *D,

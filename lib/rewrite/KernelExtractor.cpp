@@ -94,27 +94,9 @@ void KernelExtractor::run(const MatchFinder::MatchResult &Result) {
 }
 
 std::string KernelExtractor::kernelName(const DeclContext *DC) {
-  std::string Base;
-  for (; DC && !DC->isFileContext(); DC = DC->getLexicalParent()) {
-    const auto *FD = dyn_cast<FunctionDecl>(DC);
-    if (!FD)
-      continue;
-    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD)) {
-      if (MD->getParent()->isLambda())
-        continue; // a lambda inside the function: keep looking outwards
-      Base = MD->getParent()->getNameAsString() + "_";
-    }
-    Base += isa<CXXConstructorDecl>(FD) ? std::string("ctor")
-                                        : FD->getNameAsString();
-    break;
-  }
-  std::string Clean;
-  for (char C : Base)
-    Clean += llvm::isAlnum(C) || C == '_' ? C : '_';
-  if (Clean.empty())
-    Clean = "file";
-  unsigned Ordinal = NamesUsed[Clean]++;
-  return Clean + "_amp_kernel_" + std::to_string(Ordinal);
+  std::string Base = enclosingFunctionName(DC);
+  unsigned Ordinal = NamesUsed[Base]++;
+  return Base + "_amp_kernel_" + std::to_string(Ordinal);
 }
 
 //===----------------------------------------------------------------------===//

@@ -487,37 +487,6 @@ void Planner::planTemplates() {
         P.Binding.replace(At, 4, ".template as<");
 }
 
-/// The blanks that begin the line of \p Loc.
-static StringRef lineIndent(SourceLocation Loc, const TranslationContext &TC) {
-  StringRef Buffer = TC.buffer(Loc);
-  size_t LineStart = Buffer.rfind('\n', TC.offset(Loc));
-  LineStart = LineStart == StringRef::npos ? 0 : LineStart + 1;
-  return Buffer.substr(LineStart).take_while(
-      [](char C) { return C == ' ' || C == '\t'; });
-}
-
-/// One step of the user's indentation: the first statement of the function
-/// that holds the launch against the function's own line; two blanks when
-/// they do not tell (one line, no function).
-static std::string indentStep(const DeclContext *DC,
-                              const TranslationContext &TC) {
-  const auto *F = dyn_cast<FunctionDecl>(DC);
-  const auto *Body = F ? dyn_cast_or_null<CompoundStmt>(F->getBody()) : nullptr;
-  if (!Body || Body->body_empty())
-    return "  ";
-  SourceLocation Outer = TC.SM.getExpansionLoc(F->getBeginLoc()),
-                 Inner = TC.SM.getExpansionLoc(
-                     (*Body->body_begin())->getBeginLoc());
-  if (TC.SM.getFileID(Outer) != TC.SM.getFileID(Inner))
-    return "  ";
-  StringRef OuterIndent = lineIndent(Outer, TC),
-            InnerIndent = lineIndent(Inner, TC);
-  if (InnerIndent.size() > OuterIndent.size() &&
-      InnerIndent.starts_with(OuterIndent))
-    return InnerIndent.drop_front(OuterIndent.size()).str();
-  return "  ";
-}
-
 /// What the kernel says before the body, and the comments' place.
 void Planner::planPrologue() {
   Plan.Usings = scopeUsings(Lambda, TC, Ctx);

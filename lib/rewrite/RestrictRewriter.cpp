@@ -1,6 +1,7 @@
 //===- RestrictRewriter.cpp -----------------------------------------------===//
 
 #include "rewrite/RestrictRewriter.h"
+#include "rewrite/DeviceLambdaLifter.h"
 #include "rewrite/KernelSelection.h"
 #include "rewrite/Restrictions.h"
 
@@ -272,14 +273,25 @@ bool RestrictRewriter::annotateExtendedLambda(const LambdaExpr &Lambda,
   if (!TC.isRewritable(Close) ||
       SM.getFileLoc(Lambda.getIntroducerRange().getBegin()) == Close)
     return false; // spelled in a macro body: rewritten at the definition
+  std::string Space =
+      Use.MacroName.empty() ? Use.hipSpecifier() : Use.MacroName;
+  // Where nvcc takes no extended lambda (GoogleTest's private TestBody),
+  // the lambda is written as its class (DeviceLambdaLifter).
+  if (std::optional<std::string> Why = nvccExtendedLambdaRefusal(Lambda)) {
+    std::optional<std::string> Blocker = liftBlocker(Lambda);
+    if (!Blocker) {
+      TC.LiftedLambdas.push_back({&Lambda, Space, *Why});
+      return true;
+    }
+    TC.report(Use.Range.getBegin(), DiagId::ExtendedLambdaPlace)
+        << *Why << *Blocker;
+  }
   // `[&]` capturing nothing: the same lambda, in the form nvcc accepts.
   if (Lambda.getCaptureDefault() == LCD_ByRef &&
       Lambda.getCaptureDefaultLoc().isValid())
     TC.replace(CharSourceRange::getTokenRange(
                    SM.getFileLoc(Lambda.getCaptureDefaultLoc())),
                "=");
-  std::string Space =
-      Use.MacroName.empty() ? Use.hipSpecifier() : Use.MacroName;
   TC.insert(Close.getLocWithOffset(1), " " + Space + " ");
   return true;
 }

@@ -13,7 +13,8 @@
 //  - lambdas: the specifier is dropped where it is (nvcc takes an execution
 //    space only after the introducer); a lambda in device code is a device
 //    lambda, a restrict(amp) lambda in host code becomes an extended lambda
-//    (`[=] __device__ (int i) {`, nvcc --extended-lambda); kernels of
+//    (`[=] __device__ (int i) {`, nvcc --extended-lambda), or, where nvcc
+//    takes no extended lambda, a class (DeviceLambdaLifter); kernels of
 //    extracted parallel_for_each calls are left to the KernelExtractor.
 // What remains unattached at the end is an error.
 //
