@@ -331,6 +331,11 @@ public:
   /// Declares \p Found before \p Outer.
   void declareBefore(const Decl *Outer, ArrayRef<const NamedDecl *> Found) {
     SourceLocation Before = Outer->getBeginLoc();
+    // A namespace a macro opens (ampblas' AMPBLAS_NAMESPACE_BEGIN): before
+    // the macro's name.
+    if (Before.isMacroID() &&
+        !Lexer::isAtStartOfMacroExpansion(Before, SM, LangOptions(), &Before))
+      return;
     if (Before.isInvalid() || Before.isMacroID())
       return;
     FileID File = SM.getFileID(Before);

@@ -85,6 +85,18 @@ void PermissiveFixCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
       AnyError = true;
     return;
   }
+  // `rows<S>(a)` in a template's body before anything declares `rows`
+  // (ampblas' parameter_check.h, whose storage.h follows): C++20 takes the
+  // template-id for an argument-dependent call, Clang warns of it in C++17,
+  // but g++ and nvcc read `rows < S > (a)`, an undeclared name. Visual C++
+  // found the function template at instantiation: the delayed parse finds
+  // its declaration (AMP2HIP1128); a body that names one nothing declares
+  // is a body that fails (AMP2HIP1135 where nothing instantiates it).
+  if (Info.getID() == diag::ext_adl_only_template_id) {
+    if (lateTemplateId(Info))
+      AnyError = true;
+    return;
+  }
   if (Level < DiagnosticsEngine::Error)
     return;
   // A tile_static variable of a constructed type: retried as storage where
@@ -123,6 +135,25 @@ void PermissiveFixCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
       UndeclaredName(
           Info.getSourceManager().getExpansionLoc(Info.getLocation()));
   }
+}
+
+/// A template's body calls a function template nothing declares yet with
+/// explicit template arguments, in a user file: the delayed parse is to find
+/// it, and the body fails until it does.
+bool PermissiveFixCollector::lateTemplateId(const Diagnostic &Info) {
+  if (!Info.hasSourceManager() || Info.getLocation().isInvalid())
+    return false;
+  const SourceManager &SM = Info.getSourceManager();
+  SourceLocation Loc = SM.getExpansionLoc(Info.getLocation());
+  if (SM.isInSystemHeader(Loc) || userPath(SM, SM.getFileID(Loc)).empty())
+    return false;
+  LateName = true;
+  if (UndeclaredName)
+    UndeclaredName(Loc);
+  if (TemplateBody)
+    if (const FunctionDecl *Body = TemplateBody())
+      FailedTemplateBodies.insert(Body);
+  return true;
 }
 
 /// Clang's errors for a name that lookup did not find.

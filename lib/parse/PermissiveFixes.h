@@ -224,6 +224,10 @@ private:
   void settleTemporaryArgument();
   void add(llvm::StringRef File, PermissiveFix Fix);
   static bool isUndeclaredName(unsigned ID);
+  /// A call of a function template by a name nothing declares yet
+  /// (`rows<S>(a)`), which C++20 and Clang take: whether it is in a user
+  /// file, where the delayed parse is to declare it.
+  bool lateTemplateId(const clang::Diagnostic &Info);
 
   clang::DiagnosticConsumer &Next;
   std::function<bool(llvm::StringRef)> IsUserFile;
