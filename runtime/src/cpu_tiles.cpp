@@ -16,7 +16,10 @@
 #include <boost/context/fiber.hpp>
 #include <boost/context/protected_fixedsize_stack.hpp>
 #include <tbb/blocked_range.h>
+#include <tbb/global_control.h>
 #include <tbb/parallel_for.h>
+
+#include <link.h>
 
 #include <cstdio>
 #include <exception>
@@ -136,6 +139,34 @@ private:
   ctx::fiber scheduler_; // the scheduler's continuation while a lane runs
   std::exception_ptr error_;
 };
+
+// A CPU build's tile_static variables are static thread_local
+// (detail/builtins.h): every kernel's, in every host thread, whether it
+// runs kernels or not. glibc places a thread's static TLS in its stack and
+// refuses a thread whose stack cannot hold it (pthread_create: EINVAL), and
+// oneTBB's workers get 4 MiB: ampblas' kernels hold 4.4 MiB of tile_static
+// arrays, and its first parallel kernel failed with "pthread_create has
+// failed: Invalid argument". The workers' stacks grow by the static TLS of
+// the program and the libraries loaded with it, for the process's life
+// (every oneTBB use of it, PPL's too).
+std::size_t static_tls_bytes() {
+  std::size_t bytes = 0;
+  dl_iterate_phdr(
+      [](dl_phdr_info *info, std::size_t, void *sum) {
+        for (int i = 0; i < info->dlpi_phnum; ++i)
+          if (info->dlpi_phdr[i].p_type == PT_TLS)
+            *static_cast<std::size_t *>(sum) +=
+                info->dlpi_phdr[i].p_memsz + info->dlpi_phdr[i].p_align;
+        return 0;
+      },
+      &bytes);
+  return bytes;
+}
+
+const tbb::global_control worker_stacks(
+    tbb::global_control::thread_stack_size,
+    tbb::global_control::active_value(tbb::global_control::thread_stack_size) +
+        static_tls_bytes());
 
 // The tiles whose fibers this host thread is running.
 thread_local tile_range *running_tiles = nullptr;
