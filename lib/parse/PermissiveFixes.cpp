@@ -656,6 +656,11 @@ void PermissiveFixCollector::candidateNote(const Diagnostic &Info) {
     deducedParameterTypeFix(Info);
     return;
   }
+  if (Info.getID() == diag::note_ovl_candidate_non_deduced_mismatch ||
+      Info.getID() == diag::note_ovl_candidate_non_deduced_mismatch_qualified)
+    ++PendingCall->OtherForm;
+  if (Info.getID() == diag::note_ovl_candidate_inconsistent_deduction)
+    win32SizeTypeNote(Info);
 
   conversionNote(Info);
   // Arguments 3 to 5: the ordinal of an argument (not the object) that
@@ -690,6 +695,8 @@ void PermissiveFixCollector::settleTemporaryArgument() {
 
   TemporaryArgumentCall Call = std::move(*PendingCall);
   PendingCall.reset();
+  if (settleWin32SizeType(Call))
+    return;
   bool OneCandidate = Call.Binding ? Call.ParameterNoted
                                    : Call.Candidates - Call.OtherArity == 1;
   // `v.push_back(array<float, 2>(e, av))` into a vector of array_view:

@@ -218,6 +218,16 @@ private:
   /// is deduced from an argument of another type (array_view's `int N`):
   /// Visual C++ converted it; the parameter is declared with that type.
   void deducedParameterTypeFix(const clang::Diagnostic &Info);
+  /// A candidate template whose parameter Clang deduced as unsigned int
+  /// from one argument and size_t (unsigned long) from another (or int and
+  /// ptrdiff_t): one type in Visual C++'s 32-bit builds. The call is given
+  /// the template argument when no other candidate was viable in Visual
+  /// C++ either.
+  void win32SizeTypeNote(const clang::Diagnostic &Info);
+  struct TemporaryArgumentCall;
+  /// Once a call's notes are done: `std::max<size_t>(...)` for a call
+  /// win32SizeTypeNote found (PermissiveTemplateFixes.cpp); whether it was.
+  bool settleWin32SizeType(const TemporaryArgumentCall &Call);
   /// Once a call's notes are done: its argument is written
   /// amp2hip::lvalue(...) when it had one candidate, failing only for a
   /// temporary; otherwise the error stands.
@@ -268,6 +278,9 @@ private:
     unsigned Candidates = 0;
     /// Those that take another number of arguments.
     unsigned OtherArity = 0;
+    /// Those whose parameter's form no argument of the call has
+    /// (`initializer_list<T>` for `0U`), whatever size_t is.
+    unsigned OtherForm = 0;
     /// The argument a temporary was passed for, [Begin, End) in File.
     std::optional<std::pair<unsigned, unsigned>> Argument;
     /// Clang reported the binding itself (a call with one function, no
@@ -280,6 +293,11 @@ private:
     /// non-const reference would have converted in Visual C++.
     bool OnlyConversions = true;
     std::optional<unsigned> ConvertedOrdinal;
+    /// Candidates that deduced unsigned int and size_t (int and ptrdiff_t)
+    /// for one parameter (std::max, and the CUDA wrappers' host-device
+    /// std::max beside it), and the type to write, `size_t` (`ptrdiff_t`).
+    unsigned SizeTypeConflicts = 0;
+    std::optional<std::string> Win32SizeType;
   };
   std::optional<TemporaryArgumentCall> PendingCall;
 };

@@ -22,6 +22,8 @@
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/SmallString.h"
 
+#include <set>
+
 using namespace clang;
 
 namespace amp2hip {
@@ -307,6 +309,53 @@ void PermissiveFixCollector::deducedParameterTypeFix(const Diagnostic &Info) {
       {Begin, End - Begin, Deduced.str(), DiagId::DeducedParameterType,
        MappingId::DeducedParameterType,
        (Text.slice(Begin, End) + " " + identifierAt(Text, NameAt)).str()});
+}
+
+void PermissiveFixCollector::win32SizeTypeNote(const Diagnostic &Info) {
+  // "deduced conflicting types for parameter '_Tp' ('unsigned int' vs.
+  // 'unsigned long')": argument 0 selects types, 2 and 3 are they.
+  if (Info.getNumArgs() < 4 || Info.getRawArg(0) != 0 ||
+      Info.getArgKind(2) != DiagnosticsEngine::ak_qualtype ||
+      Info.getArgKind(3) != DiagnosticsEngine::ak_qualtype)
+    return;
+  auto Kind = [&](unsigned Arg) {
+    QualType T = QualType::getFromOpaquePtr(
+        reinterpret_cast<void *>(Info.getRawArg(Arg)));
+    const auto *B = T.getCanonicalType()->getAs<BuiltinType>();
+    return B ? B->getKind() : BuiltinType::Void;
+  };
+  std::set<BuiltinType::Kind> Deduced = {Kind(2), Kind(3)};
+  // The 64-bit parse's size_t and ptrdiff_t (LP64).
+  const char *Type = nullptr;
+  if (Deduced == std::set{BuiltinType::UInt, BuiltinType::ULong})
+    Type = "size_t";
+  else if (Deduced == std::set{BuiltinType::Int, BuiltinType::Long})
+    Type = "ptrdiff_t";
+  if (!Type || PendingCall->Win32SizeType.value_or(Type) != Type)
+    return;
+  PendingCall->Win32SizeType = Type;
+  ++PendingCall->SizeTypeConflicts;
+}
+
+bool PermissiveFixCollector::settleWin32SizeType(
+    const TemporaryArgumentCall &Call) {
+  // std::max's other overloads take three arguments or an initializer
+  // list: no choice in Visual C++ either.
+  if (Call.Binding || !Call.Win32SizeType ||
+      Call.Candidates - Call.OtherArity - Call.OtherForm !=
+          Call.SizeTypeConflicts)
+    return false;
+  // The template argument goes after the called name, which has none; the
+  // name is rewritten with it, so that the warning is at the call.
+  StringRef Callee = qualifiedNameAt(Call.Text, Call.CallOffset);
+  unsigned NameEnd = Call.CallOffset + Callee.size();
+  if (Callee.empty() || !Call.Text.drop_front(NameEnd).ltrim().starts_with("("))
+    return false;
+  std::string Written = (Callee + "<" + *Call.Win32SizeType + ">").str();
+  add(Call.File, {Call.CallOffset, static_cast<unsigned>(Callee.size()),
+                  Written, DiagId::Win32SizeTypeArgument,
+                  MappingId::Win32SizeTypeArgument, Written});
+  return true;
 }
 
 } // namespace amp2hip

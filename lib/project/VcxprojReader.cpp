@@ -407,9 +407,9 @@ void VcxprojReader::readItems() {
         // parse of such a source (usesOpenMP), the build must link it.
         if (usesOpenMP(Path))
           P.OpenMP = true;
-        P.Sources.push_back(
-            {Path, std::move(Flags), compiledAsC(M.lookup("compileas"), Path),
-             G.File, unsigned(Item->GetLineNum())});
+        P.Sources.push_back({Path, std::move(Flags),
+                             compiledAsC(M.lookup("compileas"), Path), G.File,
+                             unsigned(Item->GetLineNum())});
       }
     }
   }
@@ -420,9 +420,13 @@ void VcxprojReader::classify() {
   std::string TypeValue = Props.getOr("ConfigurationType", "Application");
   StringRef Type = TypeValue;
   const Metadata &Link = Definitions.lookup("link");
+  // Visual Studio's native unit tests are a library its test runner loads;
+  // a program that names their include folder (the C++ AMP book's
+  // ScanPerf, whose IncludePath came from the tests' project) is a program.
   bool UnitTest =
-      UnitTestIncludes || StringRef(Props.getOr("ProjectSubType", ""))
-                              .equals_insensitive("NativeUnitTestProject");
+      (UnitTestIncludes && Type.equals_insensitive("DynamicLibrary")) ||
+      StringRef(Props.getOr("ProjectSubType", ""))
+          .equals_insensitive("NativeUnitTestProject");
   if (UnitTest)
     P.Type = VsProject::UnitTest;
   else if (Type.equals_insensitive("Application"))

@@ -2,13 +2,17 @@
 # The four Visual Studio solutions of ../shared/real-code migrated whole
 # (amp2hip --vcxproj), then built for NVIDIA and run on a GPU (issue 30):
 # the C++ AMP book's Samples/BookSamples.sln and Extras/Extras.sln,
-# amp-algorithms' amp_algorithms120.sln and ampblas' ampblas.sln.
+# amp-algorithms' amp_algorithms120.sln and ampblas' ampblas.sln. Extras is
+# migrated twice: for Release|x64 (the default), and for Release|Win32
+# (ExtrasWin32), the only platform of its ScanPerf project.
 #
 #   test/gpu/solutions.sh translate out/solutions       # here (amp2hip built)
 #   test/gpu/solutions.sh build-and-run out/solutions   # the GPU machine
+#   ONLY=ExtrasWin32 test/gpu/solutions.sh ...          # some solutions only
 #
 # translate: each solution from its own folder, as a user runs it
-# (amp2hip --vcxproj=X.sln --out-root=<outdir>/trees/<name> -j$JOBS), timed;
+# (amp2hip --vcxproj=X.sln [--vs-configuration=C|P]
+# --out-root=<outdir>/trees/<name> -j$JOBS), timed;
 # the tree's nvcc lines for a machine without CMake (solution_nvcc.py), and
 # GoogleTest's sources (Debian's googletest, /usr/src/googletest) for a
 # machine without GoogleTest. What amp2hip left out, and why, is in
@@ -27,14 +31,21 @@
 # Environment: AMP2HIP (the translator), REAL_CODE (default
 # ../shared/real-code beside the checkout), JOBS (translation jobs, 2),
 # NVCC, NVCC_ARCH (sm_NN, default the GPU's), RUN_TIMEOUT (seconds per
-# program, 600), USE_CMAKE=0 (the nvcc lines even where CMake is).
+# program, 600), USE_CMAKE=0 (the nvcc lines even where CMake is), ONLY
+# (names of SOLUTIONS, space-separated: translate, build and run those
+# alone; the same for both steps).
 set -uo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-# name:folder:solution, folders under REAL_CODE.
+# name:folder:solution[:configuration], folders under REAL_CODE; the
+# configuration is amp2hip's default, Release|x64, unless given.
 SOLUTIONS="BookSamples:cppamp-book/Samples:BookSamples.sln
 Extras:cppamp-book/Extras:Extras.sln
+ExtrasWin32:cppamp-book/Extras:Extras.sln:Release|Win32
 amp-algorithms:amp-algorithms:amp_algorithms120.sln
 ampblas:ampblas:ampblas.sln"
+
+# Whether solution $1 is one to translate, build and run (ONLY).
+selected() { [[ -z ${ONLY:-} || " $ONLY " == *" $1 "* ]]; }
 
 translate() {
   local out=$1
@@ -43,12 +54,14 @@ translate() {
   mkdir -p "$out/logs" && out=$(cd "$out" && pwd)
   rm -rf "$out/trees" && mkdir -p "$out/trees"
   printf 'solution\texit\tseconds\n' > "$out/translate.tsv"
-  local name folder sln
-  while IFS=: read -r name folder sln; do
+  local name folder sln config
+  while IFS=: read -r name folder sln config; do
+    selected "$name" || continue
     local log=$out/logs/$name.translate.txt
     (cd "$real/$folder" &&
       /usr/bin/time -f '%e' -o "$out/logs/$name.seconds" \
-        "$amp2hip" --vcxproj="$sln" --out-root="$out/trees/$name" -j"${JOBS:-2}") \
+        "$amp2hip" --vcxproj="$sln" ${config:+--vs-configuration="$config"} \
+        --out-root="$out/trees/$name" -j"${JOBS:-2}") \
       > "$log" 2>&1
     local rc=$?
     printf '%s\t%s\t%s\n' "$name" "$rc" "$(tail -1 "$out/logs/$name.seconds")" >> "$out/translate.tsv"
@@ -58,11 +71,16 @@ translate() {
     local ch7=$out/trees/$name/Chapter7/CMakeLists.txt
     [[ $name == BookSamples && -f $ch7 ]] &&
       echo 'target_compile_definitions(Chapter7 PRIVATE AMP2HIP_DIRECT3D_BOUNDS)' >> "$ch7"
-    # So do Extras' optimized inclusive scans (ScanTiledOptimized.h writes
-    # tilewiseOutput[gidx2 + 1] up to two elements past the view's end).
-    local scan=$out/trees/$name/Scan/CMakeLists.txt
-    [[ $name == Extras && -f $scan ]] &&
-      echo 'target_compile_definitions(ScanTests PRIVATE AMP2HIP_DIRECT3D_BOUNDS)' >> "$scan"
+    # So do Extras' optimized inclusive scans, in its tests and ScanPerf
+    # (ScanTiledOptimized.h writes tilewiseOutput[gidx2 + 1] up to two
+    # elements past the view's end, and reads tileData[domainSize], one
+    # past its tile_static array).
+    local target
+    for target in Scan:ScanTests ScanPerf:ScanPerf; do
+      local lists=$out/trees/$name/${target%:*}/CMakeLists.txt
+      [[ $name == Extras* && -f $lists ]] &&
+        echo "target_compile_definitions(${target#*:} PRIVATE AMP2HIP_DIRECT3D_BOUNDS)" >> "$lists"
+    done
     # So do ampblas' syrk and syr2k kernels where n is no multiple of their
     # tile (cblas_test_v2's n = 19): their guard `upper && j >= i || lower
     # && i >= j && i < n && j < n` checks the bounds for lower only, and
@@ -186,6 +204,7 @@ row() { echo "| $1 | $2 | $3 | $4 | $5 |" >> "$RESULTS/results.md"; [[ $5 == yes
 # and the pass word.
 run_program() { # solution program folder pass-regex fail-regex [status]
   local sol=$1 prog=$2 dir=$3 pass=$4 fail=$5 status=${6:-0}
+  selected "$sol" || return 0
   local exe=$WORK/$sol/bin/$prog log=$RESULTS/$sol.$prog.txt
   if [[ ! -x $exe ]]; then
     if [[ -f $OUTDIR/trees/$sol/$dir/CMakeLists.txt ]]; then
@@ -206,6 +225,7 @@ run_program() { # solution program folder pass-regex fail-regex [status]
 # A GoogleTest program: one row per test, by name.
 run_gtest() { # solution program folder
   local sol=$1 prog=$2 dir=$3
+  selected "$sol" || return 0
   local exe=$WORK/$sol/bin/$prog log=$RESULTS/$sol.$prog.txt
   if [[ ! -x $exe ]]; then
     row "$sol" "$prog (GoogleTest)" "$([[ -f $OUTDIR/trees/$sol/$dir/CMakeLists.txt ]] && echo no || echo 'not migrated')" - no
@@ -255,11 +275,11 @@ build_and_run() {
     build_runtime
     gtest_flags
   fi
-  local name folder sln
-  while IFS=: read -r name folder sln; do
-    [[ -f $OUTDIR/trees/$name/CMakeLists.txt ]] && build_tree "$name"
+  local name folder sln config
+  while IFS=: read -r name folder sln config; do
+    selected "$name" && [[ -f $OUTDIR/trees/$name/CMakeLists.txt ]] && build_tree "$name"
   done <<< "$SOLUTIONS"
-  for name in BookSamples Extras amp-algorithms ampblas; do
+  for name in BookSamples Extras ExtrasWin32 amp-algorithms ampblas; do
     [[ -d $WORK/$name ]] && cp "$WORK/$name"/*.log "$RESULTS/" 2> /dev/null
     [[ -f $WORK/$name/cmake.log ]] && cp "$WORK/$name/cmake.log" "$RESULTS/$name.cmake.log"
   done
@@ -278,7 +298,8 @@ build_and_run() {
   # ShowAmpDevices returns 1 after listing the accelerators, as on Windows.
   run_program BookSamples ShowAmpDevices ShowAmpDevices 'Found' "$fail" 1
   run_program BookSamples Reduction CaseStudies/Reduction '' "$fail"
-  run_program Extras ScanPerf ScanPerf '' "$fail"
+  # ScanPerf builds for Win32 only; it prints SUCCESS or FAILED per scan.
+  run_program ExtrasWin32 ScanPerf ScanPerf 'SUCCESS: Tiled Optimized' "$fail"
   run_program Extras GtcDemo GtcDemo '' "$fail"
   # Visual Studio's unit tests, as GoogleTest programs.
   run_gtest Extras ScanTests Scan
