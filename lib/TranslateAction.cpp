@@ -136,8 +136,10 @@ public:
       return;
     }
     parseDone();
-    if (Collector)
+    if (Collector) {
+      Collector->settleLateFoundCalls(Ctx);
       Collector->settleTemplateBodies();
+    }
     for (const std::unique_ptr<Step> &S : Steps)
       S->start(Ctx);
     Ctx.setTraversalScope(userDeclarations(Ctx));

@@ -113,11 +113,20 @@ bool mergePermissiveFixes(PermissiveFixMap &Applied,
 bool unitePermissiveFixes(std::vector<PermissiveFix> &Into,
                           ArrayRef<PermissiveFix> Other) {
   std::vector<PermissiveFix> United = Into;
-  for (const PermissiveFix &Fix : Other) {
+  for (size_t I = 0; I < Other.size(); ++I) {
+    const PermissiveFix &Fix = Other[I];
     if (llvm::any_of(Into,
                      [&](const PermissiveFix &F) { return sameFix(F, Fix); }))
       continue;
     for (const PermissiveFix &Known : Into) {
+      // An edit both have that Other makes before this one, at its place
+      // (`typename ` inserted where Other also writes `T::value_type`
+      // through std::iterator_traits): Other's order, which the united
+      // edits keep (Into's first, then what Other adds, by offset).
+      if (llvm::any_of(Other.take_front(I), [&](const PermissiveFix &F) {
+            return sameFix(F, Known);
+          }))
+        continue;
       bool Overlap = Known.Offset < Fix.Offset + Fix.Length &&
                      Fix.Offset < Known.Offset + Known.Length;
       bool SamePlace =

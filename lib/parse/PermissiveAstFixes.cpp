@@ -63,6 +63,50 @@ private:
   ASTContext &Ctx;
 };
 
+/// The calls whose function's name is at one of a set of locations, with
+/// the function each calls and the function or lambda it is in:
+/// instantiations included, where Clang resolved what their templates left
+/// dependent.
+class CallsAt : public RecursiveASTVisitor<CallsAt> {
+public:
+  using Base = RecursiveASTVisitor<CallsAt>;
+  CallsAt(const SourceManager &SM,
+          const std::set<SourceLocation::UIntTy> &Locations)
+      : SM(SM), Locations(Locations) {}
+
+  bool shouldVisitTemplateInstantiations() const { return true; }
+
+  bool TraverseDecl(Decl *D) {
+    auto *DC = dyn_cast_or_null<DeclContext>(D);
+    if (DC)
+      Contexts.push_back(DC);
+    bool Continue = Base::TraverseDecl(D);
+    if (DC)
+      Contexts.pop_back();
+    return Continue;
+  }
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    const auto *Callee = dyn_cast<FunctionDecl>(E->getDecl());
+    if (Callee && !E->hasQualifier() && !Contexts.empty() &&
+        Locations.count(SM.getExpansionLoc(E->getLocation()).getRawEncoding()))
+      Found.push_back({E->getLocation(), Callee, Contexts.back()});
+    return true;
+  }
+
+  struct Call {
+    SourceLocation Name;
+    const FunctionDecl *Callee;
+    const DeclContext *In;
+  };
+  std::vector<Call> Found;
+
+private:
+  const SourceManager &SM;
+  const std::set<SourceLocation::UIntTy> &Locations;
+  std::vector<const DeclContext *> Contexts;
+};
+
 /// [Begin, End) of \p Range's text in its file, when it is all in one file
 /// and outside macros.
 std::optional<std::pair<unsigned, unsigned>> offsetsOf(const SourceManager &SM,
@@ -156,6 +200,53 @@ PermissiveFixCollector::pointerZeroFix(const Diagnostic &Info,
   return Outcome::Fixed;
 }
 
+bool PermissiveFixCollector::constElementFix(const Diagnostic &Info) {
+  // "in instantiation of template class 'std::vector<const int>' requested
+  // here", at the declaration (`std::vector<const T> buffer(i);`, at
+  // `buffer`): Visual C++ 2013's containers took const elements (a
+  // vector<const T> whose elements are copied in once, amp-algorithms'
+  // testtools.h); libstdc++'s assert that they are not, as C++ requires.
+  // The container's name is looked for back to the statement's start, and
+  // the `const` of its first template argument removed: the same elements,
+  // assignable.
+  if (Info.getArgKind(0) != DiagnosticsEngine::ak_nameddecl ||
+      !Info.hasSourceManager() || Info.getLocation().isMacroID())
+    return false;
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      reinterpret_cast<const NamedDecl *>(Info.getRawArg(0)));
+  const SourceManager &SM = Info.getSourceManager();
+  if (!Spec || SM.isInSystemHeader(Info.getLocation()))
+    return false;
+  FileID FID = SM.getFileID(Info.getLocation());
+  std::string File = userPath(SM, FID);
+  if (File.empty())
+    return false;
+  StringRef Text = SM.getBufferData(FID);
+  unsigned Offset = SM.getFileOffset(Info.getLocation());
+  size_t Start = Text.take_front(Offset).find_last_of(";{}");
+  Start = Start == StringRef::npos ? 0 : Start + 1;
+  StringRef Name = Spec->getSpecializedTemplate()->getName();
+  for (size_t At = Text.slice(Start, Offset).rfind(Name); At != StringRef::npos;
+       At = Text.slice(Start, Start + At).rfind(Name)) {
+    size_t NameAt = Start + At;
+    StringRef After = Text.slice(NameAt + Name.size(), Offset).ltrim();
+    if ((NameAt > 0 && isAsciiIdentifierContinue(Text[NameAt - 1])) ||
+        !After.consume_front("<"))
+      continue;
+    After = After.ltrim();
+    if (!After.starts_with("const") || After.size() <= 5 ||
+        isAsciiIdentifierContinue(After[5]))
+      return true;
+    unsigned ConstAt = After.data() - Text.data();
+    unsigned Length =
+        5 + (After.drop_front(5).size() - After.drop_front(5).ltrim().size());
+    add(File, {ConstAt, Length, "", DiagId::ConstContainerElement,
+               MappingId::ConstContainerElement, "std::" + Name.str()});
+    return true;
+  }
+  return true;
+}
+
 std::optional<PermissiveFixCollector::Outcome>
 PermissiveFixCollector::undeclaredNameFix(const Diagnostic &Info,
                                           const ErrorSite &Site) {
@@ -191,6 +282,44 @@ PermissiveFixCollector::cLibraryFix(const Diagnostic &Info,
        "#include <" + std::string(Header) + ">\n", DiagId::CImplicitDeclaration,
        MappingId::CImplicitDeclaration, Name->getName().str()});
   return Outcome::Fixed;
+}
+
+void PermissiveFixCollector::settleLateFoundCalls(ASTContext &Ctx) {
+  // `padded_read(view, i)` in namespace amp_stl_algorithms, of
+  // amp_algorithms::padded_read, which Visual C++ found at instantiation
+  // through the tests' `using namespace amp_algorithms;` after the
+  // template: standard C++ looks an unqualified name up where the template
+  // is written (and in the arguments' namespaces, concurrency here). The
+  // call is qualified with the namespace of the function Clang found and
+  // called at instantiation; one in a namespace around the template (a
+  // function declared after it) is declared before it instead
+  // (LateTemplates.h).
+  std::set<SourceLocation::UIntTy> Locations = std::move(LateFoundCalls);
+  LateFoundCalls.clear();
+  if (Locations.empty())
+    return;
+  const SourceManager &SM = Ctx.getSourceManager();
+  CallsAt Calls(SM, Locations);
+  for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
+    if (!SM.isInSystemHeader(D->getLocation()))
+      Calls.TraverseDecl(D);
+  for (const CallsAt::Call &C : Calls.Found) {
+    const auto *Namespace =
+        dyn_cast<NamespaceDecl>(C.Callee->getDeclContext()->getRedeclContext());
+    if (!Namespace || Namespace->Encloses(C.In) ||
+        Namespace->isAnonymousNamespace())
+      continue;
+    SourceLocation Loc = SM.getExpansionLoc(C.Name);
+    FileID FID = SM.getFileID(Loc);
+    std::string File = userPath(SM, FID);
+    if (File.empty())
+      continue;
+    std::string Qualifier = Namespace->getQualifiedNameAsString() + "::";
+    add(File,
+        {SM.getFileOffset(Loc), 0, Qualifier, DiagId::LateFoundCallQualified,
+         MappingId::LateFoundCallQualified,
+         Qualifier + C.Callee->getNameAsString()});
+  }
 }
 
 void PermissiveFixCollector::settleTemplateBodies() {

@@ -59,6 +59,20 @@ void PermissiveFixCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
   }
   if (PendingCall)
     settleTemporaryArgument();
+  if (Level == DiagnosticsEngine::Note && PendingConstElement) {
+    // The first instantiation note in a user file names the container.
+    if (Info.getID() == diag::note_template_class_instantiation_here &&
+        constElementFix(Info))
+      PendingConstElement = false;
+    return;
+  }
+  PendingConstElement = false;
+  if (Level == DiagnosticsEngine::Note && PendingOperands) {
+    if (Info.getID() == diag::note_ovl_candidate_substitution_failure)
+      deducedParameterTypeFix(Info);
+    return;
+  }
+  PendingOperands = false;
   if (Level == DiagnosticsEngine::Note && PendingNarrowing) {
     if (Info.getID() == diag::note_init_list_narrowing_silence) {
       narrowingCastFix(Info);
@@ -120,6 +134,14 @@ void PermissiveFixCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
     // still reach the rest; a missing header it cannot.
     Fatal = Info.getID() != diag::fatal_too_many_errors;
     return;
+  }
+  // libstdc++'s containers assert in their own header that their elements
+  // are not const; the notes that follow name the user's declaration.
+  if (Info.getID() == diag::err_static_assert_requirement_failed) {
+    llvm::SmallString<128> Message;
+    Info.FormatDiagnostic(Message);
+    PendingConstElement = StringRef(Message).ends_with(
+        "must have a non-const, non-volatile value_type");
   }
   Outcome Result = fixOf(Info, /*FromNote=*/false);
   AwaitingNote = Result == Outcome::AwaitingNote;
@@ -287,8 +309,15 @@ PermissiveFixCollector::fixOf(const Diagnostic &Info) {
   // Clang outside templates read it first; the retry reads it through its
   // getter, `v.get_xy()`, as the output writes every read.
   if (ID == diag::err_typecheck_unary_expr ||
-      ID == diag::err_typecheck_invalid_operands)
-    return swizzleFix(Info, Site);
+      ID == diag::err_typecheck_invalid_operands) {
+    Outcome Swizzle = swizzleFix(Info, Site);
+    // `os << arr` with `template <..., int N> operator<<(ostream &, const
+    // std::array<T, N> &)` (amp-algorithms' testtools.h): the candidates'
+    // notes follow, and a parameter deduced as another type is declared
+    // with it, as for a call (deducedParameterTypeFix).
+    PendingOperands = Swizzle != Outcome::Fixed;
+    return Swizzle;
+  }
   // `assert(cond, "message")`: Visual C++ ignored the message; written
   // `assert((cond) && "message")`, which fails and reports as it did.
   if (ID == diag::err_too_many_args_in_macro_invoc)
@@ -312,9 +341,25 @@ PermissiveFixCollector::fixOf(const Diagnostic &Info) {
     return temporaryBindingFix(Info, Site);
   if (ID == diag::err_typecheck_ordered_comparison_of_pointer_and_zero)
     return pointerZeroFix(Info, Site);
-  if (ID == diag::err_ovl_no_viable_conversion_in_cast ||
-      ID == diag::err_ovl_no_viable_function_in_init)
+  if (ID == diag::err_ovl_no_viable_conversion_in_cast)
     return exceptionFix(Info, Site);
+  // `array_view<T> v(array<T>(n, cpu_view, av));` (amp-algorithms'
+  // reduce): no constructor matched, and array_view's from an array takes
+  // it by non-const reference, which Visual C++ bound to the temporary. The
+  // notes on the constructors decide, as for a call.
+  if (ID == diag::err_ovl_no_viable_function_in_init) {
+    if (exceptionFix(Info, Site) == Outcome::Fixed)
+      return Outcome::Fixed;
+    if (Info.getArgKind(0) != DiagnosticsEngine::ak_qualtype)
+      return Outcome::Unfixable;
+    PendingCall = TemporaryArgumentCall{
+        File,
+        QualType::getFromOpaquePtr(reinterpret_cast<void *>(Info.getRawArg(0)))
+            .getAsString()};
+    PendingCall->Text = Text;
+    PendingCall->CallOffset = Offset;
+    return Outcome::Fixed;
+  }
   // A template calls a function declared after it: Visual C++ looked the
   // name up at instantiation. The function is declared before the template.
   // So when Clang guessed a typo (`registry` for `registrar`): the
@@ -331,6 +376,11 @@ PermissiveFixCollector::fixOf(const Diagnostic &Info) {
       return Outcome::Fixed;
     if (std::optional<Outcome> Known = undeclaredNameFix(Info, Site))
       return *Known;
+    // Clang found the function where the template is instantiated, and
+    // called it: once the parse is done, the call says which one
+    // (settleLateFoundCalls).
+    if (ID == diag::err_not_found_by_two_phase_lookup)
+      LateFoundCalls.insert(Info.getLocation().getRawEncoding());
     if (ID != diag::err_undeclared_var_use_suggest)
       return Outcome::Unfixable;
   }
@@ -669,6 +719,7 @@ void PermissiveFixCollector::candidateNote(const Diagnostic &Info) {
   if (Info.getID() != diag::note_ovl_candidate_bad_value_category ||
       Info.getRawArg(3) != 0 || Info.getRawArg(5) != 0)
     return;
+  ++PendingCall->LvalueOnly;
   PendingCall->Argument =
       callArgument(PendingCall->Text, PendingCall->CallOffset,
                    static_cast<unsigned>(Info.getRawArg(4)));
@@ -697,8 +748,13 @@ void PermissiveFixCollector::settleTemporaryArgument() {
   PendingCall.reset();
   if (settleWin32SizeType(Call))
     return;
+  // The one candidate that failed only for the temporary is Visual C++'s
+  // choice when the others failed for what no binding changes (arity, a
+  // template's deduction, a conversion that does not exist); two that need
+  // the binding, and which one Visual C++ would have picked is not guessed.
   bool OneCandidate = Call.Binding ? Call.ParameterNoted
-                                   : Call.Candidates - Call.OtherArity == 1;
+                                   : Call.Candidates - Call.OtherArity == 1 ||
+                                         Call.LvalueOnly == 1;
   // `v.push_back(array<float, 2>(e, av))` into a vector of array_view:
   // every candidate wants the argument converted, and array_view's
   // constructor takes the array by non-const reference, which Visual C++

@@ -39,6 +39,7 @@
 #include <vector>
 
 namespace clang {
+class ASTContext;
 class FunctionDecl;
 } // namespace clang
 
@@ -114,6 +115,14 @@ public:
   /// which nothing instantiated, is to be kept out of the retry's parse
   /// (PermissiveAstFixes.cpp).
   void settleTemplateBodies();
+
+  /// Once the translation unit is parsed (its templates instantiated): a
+  /// call in a template of a function that neither the template's
+  /// definition nor argument-dependent lookup finds, only a lookup where
+  /// it is instantiated (Visual C++'s, through a using-directive after
+  /// the template), is qualified with the namespace of the function Clang
+  /// found there and called (PermissiveAstFixes.cpp).
+  void settleLateFoundCalls(clang::ASTContext &Ctx);
 
   /// Those edits, when no error was fatal: the last resort, made only once
   /// the other edits (and the late declarations) answer nothing more, since
@@ -193,6 +202,10 @@ private:
   /// parameter of another type than where it is passed
   /// (PermissiveAstFixes.cpp).
   Outcome partialSpecializationFix(const clang::Diagnostic &Info);
+  /// `std::vector<const T>`, which Visual C++'s standard library took: the
+  /// `const` of the element type, before the note's location, is removed
+  /// (PermissiveAstFixes.cpp); whether the note was in a user file.
+  bool constElementFix(const clang::Diagnostic &Info);
   /// A pointer ordered against 0 (PermissiveAstFixes.cpp).
   Outcome pointerZeroFix(const clang::Diagnostic &Info, const ErrorSite &Site);
   /// An iterator's member type named of a pointer (`TIter::value_type`;
@@ -248,6 +261,9 @@ private:
   std::function<std::string()> DependentBaseClass;
   std::function<const clang::FunctionDecl *()> TemplateBody;
   std::function<void(clang::SourceLocation)> UndeclaredName;
+  /// Where Clang reported calls that only a lookup at instantiation found
+  /// (raw encodings of their locations).
+  std::set<clang::SourceLocation::UIntTy> LateFoundCalls;
   /// Function templates whose body had an error no edit answers.
   std::set<const clang::FunctionDecl *> FailedTemplateBodies;
   PermissiveFixMap TemplateBodyFixes;
@@ -262,6 +278,13 @@ private:
   bool Fatal = false;
   /// The last error's correction comes with its note.
   bool AwaitingNote = false;
+  /// The last error was libstdc++'s assertion that a container's elements
+  /// are not const: the instantiation note that follows in a user file is
+  /// at its declaration (constElementFix).
+  bool PendingConstElement = false;
+  /// The last error was an operator no function matched: the notes on its
+  /// candidates may carry a deduction Visual C++ made.
+  bool PendingOperands = false;
   /// The last error was a narrowing outside any template instantiation:
   /// Clang's note that follows carries the cast.
   bool PendingNarrowing = false;
@@ -281,6 +304,8 @@ private:
     /// Those whose parameter's form no argument of the call has
     /// (`initializer_list<T>` for `0U`), whatever size_t is.
     unsigned OtherForm = 0;
+    /// Those that failed only for needing an lvalue.
+    unsigned LvalueOnly = 0;
     /// The argument a temporary was passed for, [Begin, End) in File.
     std::optional<std::pair<unsigned, unsigned>> Argument;
     /// Clang reported the binding itself (a call with one function, no

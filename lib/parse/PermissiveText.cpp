@@ -83,6 +83,17 @@ static bool staysInside(StringRef Text, size_t Begin, size_t End) {
   return !Closed && Depth > 0;
 }
 
+/// Whether the scope \p Begin is in closes before \p End: the brace depth
+/// of \p Text, counted from \p Begin, goes below 0.
+static bool leavesScope(StringRef Text, size_t Begin, size_t End) {
+  int Depth = 0;
+  forEachBrace(Text, Begin, End, [&](int Step) {
+    Depth += Step;
+    return Depth >= 0;
+  });
+  return Depth < 0;
+}
+
 /// The brace depth of \p Text at \p End, counted from \p Begin.
 static int depthAt(StringRef Text, size_t Begin, size_t End) {
   int Depth = 0;
@@ -224,6 +235,11 @@ std::vector<PermissiveFix> lateFunctionDeclaration(StringRef Text,
     if (At == StringRef::npos || Head.find('(') < At ||
         depthAt(Text, Template, Start) != 0)
       continue;
+    // A function of another namespace, after the template's has closed
+    // (`namespace kit_stl { template ... } namespace kit { f ... }`), is
+    // another function: declared so, it would be one nothing defines.
+    if (leavesScope(Text, Template, Start))
+      return {};
     std::vector<std::pair<unsigned, unsigned>> Defaults;
     std::optional<std::string> Declaration =
         declarationHead(Text, Start, Defaults);

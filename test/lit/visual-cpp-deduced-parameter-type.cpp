@@ -2,7 +2,9 @@
 // array_view's and index's `int` rank: Visual C++ converted the deduced
 // value, C++ deduction fails (no function to call). The permissive retry
 // declares the parameter with the deduced type (AMP2HIP1134); a parameter
-// that is only given explicitly keeps its type.
+// that is only given explicitly keeps its type. So for an operator
+// (amp-algorithms' testtools.h prints a std::array<T, N> with `int N`,
+// deduced from std::array's size_t).
 // RUN: rm -rf %t && mkdir -p %t && cp %s %t/padded.cpp
 // RUN: cd %t && %amp2hip padded.cpp -o padded.hip.cpp -- -std=c++17 2> padded.err
 // RUN: FileCheck %s --input-file=%t/padded.hip.cpp
@@ -10,8 +12,26 @@
 // WARN-NOT: error:
 
 #include <amp.h>
+#include <array>
+#include <sstream>
+#include <string>
 #include <vector>
 using namespace concurrency;
+
+template <typename Char, typename Traits, typename T, int N>
+std::basic_ostream<Char, Traits> &operator<<(std::basic_ostream<Char, Traits> &os, const std::array<T, N> &a) {
+  for (const T &v : a)
+    os << v << ',';
+  return os;
+}
+// CHECK: {{^}}template <typename Char, typename Traits, typename T, unsigned long N>
+// WARN-DAG: padded.cpp:[[@LINE-7]]:55: warning: non-type template parameter 'int N' is deduced from an argument of another type; declared with that type (Visual C++ converted the argument, C++ deduction fails) [AMP2HIP1134]
+
+std::string show() {
+  std::ostringstream out;
+  out << std::array<int, 3>{1, 2, 3};
+  return out.str();
+}
 
 template <typename T, unsigned int Rank>
 T PaddedRead(const array_view<const T, Rank> &a, const index<Rank> &idx) restrict(cpu, amp) {
