@@ -152,8 +152,14 @@ std::optional<std::string> liftBlocker(const LambdaExpr &Lambda) {
     if (localDeclIn(T))
       return "it captures '" + Name + "', whose type is local to its function";
   }
+  // The class's operator() spells the parameters' and the return type as
+  // the lambda does: they must mean the same at namespace scope too.
   OutsideNames Names(Lambda, enclosingFunction(Lambda));
-  Names.TraverseStmt(Lambda.getBody());
+  if (TypeSourceInfo *Declarator =
+          Lambda.getCallOperator()->getTypeSourceInfo())
+    Names.TraverseTypeLoc(Declarator->getTypeLoc());
+  if (!Names.Blocker)
+    Names.TraverseStmt(Lambda.getBody());
   return Names.Blocker;
 }
 

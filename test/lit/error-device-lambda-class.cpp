@@ -20,6 +20,17 @@ class Test {
     // CHECK: prog.cpp:[[@LINE+1]]:19: error: restrict(amp) lambda in a private member function, where nvcc takes no extended __device__ lambda, cannot be written as a class at namespace scope: it names 'k', a local of its function, without capturing it [AMP2HIP1025]
     call(av, []() restrict(amp) { return k; });
   }
+  // A parameter of a type local to the function (amp-algorithms'
+  // examples_stl_amp_algorithms.cpp, `[=](const vertices &t) restrict(amp)`
+  // with a struct of its TestBody).
+  template <typename F> static void each(array_view<int, 1> av, F f) {
+    parallel_for_each(av.extent, [=](index<1> i) restrict(amp) { av[i] = f(av[i]); });
+  }
+  void local(array_view<int, 1> av) {
+    typedef int value;
+    // CHECK: prog.cpp:[[@LINE+1]]:{{[0-9]+}}: error: restrict(amp) lambda in a private member function, where nvcc takes no extended __device__ lambda, cannot be written as a class at namespace scope: it names 'value', declared in its function [AMP2HIP1025]
+    each(av, [](value v) restrict(amp) { return v; });
+  }
 };
 
 int main() {}
