@@ -23,6 +23,7 @@
 #include "rewrite/EntryPointRewriter.h"
 #include "rewrite/IndexQualifier.h"
 #include "rewrite/KernelExtractor.h"
+#include "rewrite/NvccDependentAuto.h"
 #include "rewrite/NvccOverloads.h"
 #include "rewrite/PplInclude.h"
 #include "rewrite/PropertyRewriter.h"
@@ -125,6 +126,7 @@ std::vector<std::unique_ptr<Step>> translationSteps(StepInputs &In) {
   S.add<EntryPointRewriter>(TC);
   S.add<PplInclude>(TC);
   S.add<DependentStaticAssert>(TC);
+  S.add<NvccDependentAuto>(TC);
   // At the finish, before the kernels are extracted: a kernel's body moves
   // with the edits made inside it.
   S.add<F>(TC, F::AtFinish,
