@@ -17,18 +17,19 @@ void NvccDependentAuto::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(unresolvedMemberExpr().bind("member"), this);
 }
 
-/// The variable \p Base names, when nvcc leaves its type for the
-/// instantiation: `auto`, deduced from a value-dependent initializer, in a
-/// template.
-static const VarDecl *dependentAuto(const Expr *Base) {
-  const auto *Ref =
-      Base ? dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts()) : nullptr;
+/// Whether nvcc leaves \p Base's type for the instantiation: a variable
+/// `auto` deduced from a value-dependent initializer in a template, or a
+/// value-dependent call (`make_extent(tile_size).tile<tile_size>()`,
+/// ampblas' trsv.h).
+static bool leftDependent(const Expr *Base) {
+  Base = Base ? Base->IgnoreParenImpCasts() : nullptr;
+  if (const auto *Call = dyn_cast_or_null<CallExpr>(Base))
+    return Call->isValueDependent() && !Call->isTypeDependent();
+  const auto *Ref = dyn_cast_or_null<DeclRefExpr>(Base);
   const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-  if (!V || !V->getDeclContext()->isDependentContext() || !V->getInit() ||
-      !V->getType()->getContainedAutoType() ||
-      !V->getInit()->isValueDependent())
-    return nullptr;
-  return V;
+  return V && V->getDeclContext()->isDependentContext() && V->getInit() &&
+         V->getType()->getContainedAutoType() &&
+         V->getInit()->isValueDependent();
 }
 
 void NvccDependentAuto::run(const MatchFinder::MatchResult &Result) {
@@ -50,7 +51,7 @@ void NvccDependentAuto::run(const MatchFinder::MatchResult &Result) {
     Name = U->getMemberLoc();
     Spelled = U->getMemberName().getAsString();
   }
-  if (!dependentAuto(Base) || !Name.isFileID() || !TC.isRewritable(Name))
+  if (!leftDependent(Base) || !Name.isFileID() || !TC.isRewritable(Name))
     return;
   TC.edits(Name).insert(TC.offset(Name), "template ");
   TC.report(Name, DiagId::MissingTemplateKeyword) << Spelled;

@@ -9,9 +9,11 @@
 // RUN: cd %t && %amp2hip prog.cpp -o prog.hip.cpp -- -std=c++17 2> prog.err
 // RUN: FileCheck %s --input-file=%t/prog.hip.cpp
 // RUN: FileCheck %s --check-prefix=WARN --input-file=%t/prog.err
-// WARN: prog.cpp:[[@LINE+16]]:23: warning: 'tile' is a dependent template name; 'template' inserted before it {{.*}}[AMP2HIP1110]
+// WARN: prog.cpp:30:23: warning: 'tile' is a dependent template name; 'template' inserted before it {{.*}}[AMP2HIP1110]
+// WARN: prog.cpp:36:35: warning: 'tile' is a dependent template name{{.*}}[AMP2HIP1110]
 // WARN-NOT: AMP2HIP1110
 // CHECK: {{^}}  amp2hip::launch<fill_amp_kernel_0<tile_size>>(e.template tile<tile_size, tile_size>(), a);
+// CHECK: {{^}}  (void)make_extent(tile_size, 2).template tile<tile_size, 2>();
 // CHECK: {{^}}  (void)f.tile<2, 2>();
 // CHECK: {{^}}  (void)g.tile<tile_size, tile_size>();
 #include <amp.h>
@@ -31,6 +33,7 @@ template <int tile_size> void fill(array_view<int, 2> a, int tiles) {
                     });
   auto f = make_extent(2, 2);
   extent<2> g = make_extent(tile_size, tile_size);
+  (void)make_extent(tile_size, 2).tile<tile_size, 2>();
   (void)f.tile<2, 2>();
   (void)g.tile<tile_size, tile_size>();
 }
