@@ -21,6 +21,7 @@
 #include "rewrite/DeviceCallRewriter.h"
 #include "rewrite/DeviceLambdaLifter.h"
 #include "rewrite/EntryPointRewriter.h"
+#include "rewrite/GlibcNameRename.h"
 #include "rewrite/IndexQualifier.h"
 #include "rewrite/KernelExtractor.h"
 #include "rewrite/NvccDependentAuto.h"
@@ -122,6 +123,7 @@ std::vector<std::unique_ptr<Step>> translationSteps(StepInputs &In) {
   // rewrite (and the usage count among them, as it always ran).
   S.add<RestrictRewriter>(TC);
   S.add<IndexQualifier>(TC);
+  S.add<GlibcNameRename>(TC);
   S.add<DeviceCallRewriter>(TC);
   S.add<EntryPointRewriter>(TC);
   S.add<PplInclude>(TC);
