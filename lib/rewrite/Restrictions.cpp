@@ -42,6 +42,19 @@ bool sameParameters(const FunctionDecl &A, const FunctionDecl &B,
                  MA->isStatic() == MB->isStatic());
 }
 
+/// Whether one call could have \p A and \p B both among its candidates by
+/// the number of its arguments. amp-algorithms' `pair(const T1 &, const T2
+/// &) restrict(amp)` and `template <...> pair(const std::pair<U1, U2> &)
+/// restrict(cpu)` never meet: hidden from the device pass, the second was
+/// missing from the host code nvcc checks there too.
+static bool takeOneArgumentCount(const FunctionDecl &A, const FunctionDecl &B) {
+  auto Most = [](const FunctionDecl &F) {
+    return F.isVariadic() ? ~0u : F.getNumParams();
+  };
+  return A.getMinRequiredArguments() <= Most(B) &&
+         B.getMinRequiredArguments() <= Most(A);
+}
+
 RestrictionTwin restrictionTwin(const FunctionDecl &FD, ASTContext &Ctx) {
   RestrictionTwin None;
   bool Host = isHostOnly(FD), Device = isDeviceOnly(FD);
@@ -73,7 +86,8 @@ RestrictionTwin restrictionTwin(const FunctionDecl &FD, ASTContext &Ctx) {
     bool Same = sameParameters(FD, *Other, Ctx);
     bool TemplateAgainstPlain =
         static_cast<bool>(FD.getDescribedFunctionTemplate()) !=
-        isa<FunctionTemplateDecl>(ND);
+            isa<FunctionTemplateDecl>(ND) &&
+        takeOneArgumentCount(FD, *Other);
     if (!Same && !TemplateAgainstPlain)
       continue;
     T.Side = Device ? RestrictionTwin::Amp : RestrictionTwin::Cpu;

@@ -166,6 +166,23 @@ bool is_nan(T v) restrict(cpu) { return v != v; }
 bool is_nan(float v) restrict(amp) { return v != v; }
 bool check(float v) restrict(cpu, amp) { return is_nan(v); }
 
+// A template and a plain function that no call could both take (another
+// number of arguments): ordinary overloads, left alone. Hidden from the
+// device pass, the cpu constructor was missing from the host code nvcc
+// checks there too (amp-algorithms' pair and std::pair).
+// CHECK-LABEL: {{^}}template <typename T1, typename T2> struct two {
+// CHECK-NEXT: {{^}}  T1 a;
+// CHECK-NEXT: {{^}}  T2 b;
+// CHECK-NEXT: {{^}}  __device__ two(const T1 &x, const T2 &y) : a(x), b(y) {}
+// CHECK-NEXT: {{^}}  template <typename U> two(const U &u) : a(u.a), b(u.b) {}
+// CHECK-NEXT: {{^}}};
+template <typename T1, typename T2> struct two {
+  T1 a;
+  T2 b;
+  two(const T1 &x, const T2 &y) restrict(amp) : a(x), b(y) {}
+  template <typename U> two(const U &u) restrict(cpu) : a(u.a), b(u.b) {}
+};
+
 // A local class's member functions take the restriction of the function
 // that holds the class (C++ AMP's auto-inference), at any depth.
 // CHECK: {{^}}__host__ __device__ int holder() {
