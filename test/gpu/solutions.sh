@@ -88,6 +88,13 @@ translate() {
     local ampcblas=$out/trees/$name/ampcblas/CMakeLists.txt
     [[ $name == ampblas && -f $ampcblas ]] &&
       echo 'target_compile_definitions(ampcblas PRIVATE AMP2HIP_DIRECT3D_BOUNDS)' >> "$ampcblas"
+    # So do amp-algorithms' scans: step 3 of _details::scan writes
+    # tile_sums_vw[gidx] for every thread of the padded domain, past the
+    # view of one element per tile (ASan on the CPU build; the heap
+    # corruption and wrong sums of the H200 runs).
+    local algorithms=$out/trees/$name/vs120/CMakeLists.txt
+    [[ $name == amp-algorithms && -f $algorithms ]] &&
+      echo 'target_compile_definitions(amp_algorithms PRIVATE AMP2HIP_DIRECT3D_BOUNDS)' >> "$algorithms"
     [[ -f $out/trees/$name/CMakeLists.txt ]] &&
       python3 "$ROOT/test/gpu/solution_nvcc.py" "$out/trees/$name" > "$out/trees/$name/nvcc-build.sh"
   done <<< "$SOLUTIONS"
