@@ -34,8 +34,7 @@ void GlibcNameRename::registerMatchers(MatchFinder &Finder) {
   auto Clashing = namedDecl(anyOf(varDecl(), enumConstantDecl()),
                             hasAnyName(ArrayRef<StringRef>(GlibcOnlyNames)));
   Finder.addMatcher(Clashing.bind("decl"), this);
-  Finder.addMatcher(declRefExpr(to(Clashing.bind("target"))).bind("ref"),
-                    this);
+  Finder.addMatcher(declRefExpr(to(Clashing.bind("target"))).bind("ref"), this);
 }
 
 void GlibcNameRename::run(const MatchFinder::MatchResult &Result) {
