@@ -132,6 +132,8 @@ static void replaceCall(const CallExpr &Call, const KernelPlan &Plan,
   unsigned CallBegin = TC.offset(CallRange.getBegin());
   unsigned CallEnd = TC.offset(
       Lexer::getLocForEndOfToken(CallRange.getEnd(), 0, TC.SM, LangOptions()));
+  TC.LaunchedKernels.push_back(
+      {CallRange.getBegin(), launchTemplateArguments(Plan, KernelRef)});
   TC.edits(CallRange.getBegin()).dropRange(CallBegin, CallEnd);
   TC.edits(CallRange.getBegin())
       .replace(CallBegin, CallEnd - CallBegin, Launch);

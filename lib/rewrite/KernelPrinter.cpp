@@ -148,6 +148,13 @@ std::string kernelReference(const KernelPlan &Plan) {
   return Plan.Name + "<" + join(Plan.TemplateArgs, ", ") + ">";
 }
 
+std::string launchTemplateArguments(const KernelPlan &Plan,
+                                    StringRef KernelRef) {
+  return Plan.KernelTypeDeduced
+             ? KernelRef.str()
+             : "decltype(&" + KernelRef.str() + "), &" + KernelRef.str();
+}
+
 std::string launch(const KernelPlan &Plan, StringRef KernelRef, StringRef View,
                    StringRef Domain) {
   std::vector<std::string> Args;
@@ -156,11 +163,8 @@ std::string launch(const KernelPlan &Plan, StringRef KernelRef, StringRef View,
   Args.push_back(Domain.str());
   for (const KernelParam &P : Plan.Params)
     Args.push_back(P.Argument);
-  std::string Kernel =
-      Plan.KernelTypeDeduced
-          ? KernelRef.str()
-          : "decltype(&" + KernelRef.str() + "), &" + KernelRef.str();
-  return "amp2hip::launch<" + Kernel + ">(" + join(Args, ", ") + ")";
+  return "amp2hip::launch<" + launchTemplateArguments(Plan, KernelRef) + ">(" +
+         join(Args, ", ") + ")";
 }
 
 std::string friendDeclaration(const KernelPlan &Plan) {

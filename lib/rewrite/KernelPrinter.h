@@ -63,6 +63,11 @@ std::string kernelDeclaration(const KernelPlan &Plan);
 /// The kernel as the launch names it: `name<T, N>`.
 std::string kernelReference(const KernelPlan &Plan);
 
+/// The template arguments amp2hip::launch takes for \p KernelRef:
+/// `decltype(&k<T>), &k<T>`, or `k<T>` where C++17 deduces the type.
+std::string launchTemplateArguments(const KernelPlan &Plan,
+                                    llvm::StringRef KernelRef);
+
 /// The launch that replaces the parallel_for_each call: \p View (the
 /// accelerator_view argument, or empty), the kernel, \p Domain (the
 /// domain argument), then one argument per parameter.

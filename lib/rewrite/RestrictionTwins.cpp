@@ -113,6 +113,22 @@ static StringRef indentOfLine(StringRef Buffer, unsigned Offset) {
   return Line.take_while([](char C) { return C == ' ' || C == '\t'; });
 }
 
+/// What the device pass needs of a cpu body it does not see: a call of
+/// amp2hip::instantiate_kernel for each kernel the body launches (without
+/// one, neither nvcc nor hipcc instantiates the kernel's device code, and
+/// the launch fails: amp-algorithms' swap_ranges). Empty when it launches
+/// none.
+std::string RestrictionTwins::deviceInstantiations(const FunctionDecl &FD) {
+  SourceRange Body = FD.getBody()->getSourceRange();
+  SourceLocation Begin = TC.SM.getExpansionLoc(Body.getBegin()),
+                 End = TC.SM.getExpansionLoc(Body.getEnd());
+  std::string Calls;
+  for (const auto &[Loc, Arguments] : TC.LaunchedKernels)
+    if (TC.SM.isPointWithin(TC.SM.getExpansionLoc(Loc), Begin, End))
+      Calls += "amp2hip::instantiate_kernel<" + Arguments + ">(); ";
+  return Calls;
+}
+
 void RestrictionTwins::merge(const FunctionDecl &First,
                              const FunctionDecl &Second, bool SecondIsAmp) {
   const auto *FirstBody = cast<CompoundStmt>(First.getBody());
@@ -144,7 +160,13 @@ void RestrictionTwins::merge(const FunctionDecl &First,
                       Indent + "AMP2HIP_IF_AMP_CODE ";
   std::string CpuElse = "\n#endif\n#if !AMP2HIP_DEVICE_PASS\n" + Indent +
                         "AMP2HIP_ELSE_CPU_CODE ";
-  std::string End = "\n#endif\n" + Indent + "}";
+  std::string Instantiations =
+      deviceInstantiations(SecondIsAmp ? First : Second);
+  std::string End =
+      (Instantiations.empty()
+           ? "\n#endif\n"
+           : "\n#else\n" + Indent + "{ " + Instantiations + "}\n#endif\n") +
+      Indent + "}";
   std::string Before = SecondIsAmp ? AmpIf : AmpIf + Moved + CpuElse;
   std::string After = SecondIsAmp ? CpuElse + Moved + End : End;
   if (lineStartBefore(Buffer, SecondOpen)) {
@@ -172,7 +194,17 @@ void RestrictionTwins::guard(const Definition &D) {
     unsigned Blank = blanksBefore(Buffer, Open);
     Edits.replace(Blank, Open - Blank, "\n" + If);
   }
-  Edits.insert(Close, "\n#else\n;\n#endif");
+  std::string Instantiations =
+      D.Twin.Side == RestrictionTwin::Cpu ? deviceInstantiations(*D.FD) : "";
+  if (Instantiations.empty()) {
+    Edits.insert(Close, "\n#else\n;\n#endif");
+    return;
+  }
+  // The device pass's body names the kernels and never returns.
+  bool Returns = !D.FD->getReturnType()->isVoidType();
+  Edits.insert(Close, "\n#else\n{ " + Instantiations +
+                          (Returns ? "__builtin_unreachable(); " : "") +
+                          "}\n#endif");
 }
 
 /// Where the file first includes one of C++ AMP's headers (the parse's

@@ -23,6 +23,10 @@
 // detail/config.h). The earlier body moves with the edits made inside it,
 // so the merge runs at the finish, after the kernels are extracted.
 //
+// A cpu body the device pass does not see may launch kernels that nothing
+// else names: the device pass's branch (`#else`) then names each one,
+// `amp2hip::instantiate_kernel<...>()`, so that its device code exists.
+//
 // Where the two cannot share a body (parameters or template parameters
 // named differently, a body spelled in a macro, the sides in two files, a
 // file that has not included <amp.h> before them),
@@ -71,6 +75,7 @@ private:
              const clang::FunctionDecl &Second, bool SecondIsAmp);
   /// Keeps \p D's body to its own compilation pass.
   void guard(const Definition &D);
+  std::string deviceInstantiations(const clang::FunctionDecl &FD);
 };
 
 } // namespace amp2hip

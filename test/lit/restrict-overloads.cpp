@@ -126,6 +126,8 @@ int main() {
 // CHECK-NEXT: {{^}}AMP2HIP_ELSE_CPU_CODE {
 // CHECK-NEXT: {{^}}  amp2hip::launch<
 // CHECK-NEXT: {{^}}}
+// CHECK-NEXT: {{^}}#else
+// CHECK-NEXT: {{^}}{ amp2hip::instantiate_kernel<decltype(&fill_amp_kernel_0), &fill_amp_kernel_0>(); }
 // CHECK-NEXT: {{^}}#endif
 // CHECK-NEXT: {{^}}}
 void fill(array_view<int, 1> out) restrict(cpu) // on the host

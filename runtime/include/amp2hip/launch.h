@@ -622,6 +622,17 @@ launch(const Domain &domain, Args &&...args) {
 }
 #endif
 
+// A function whose body nvcc's and hipcc's device pass does not see (the
+// cpu side of an overload on restriction, lib/rewrite/RestrictionTwins.cpp)
+// is the only code that names the kernels it launches: without it, neither
+// compiler instantiates their device code, and the launch fails with
+// "invalid resource handle". Its device-pass body names them here, the
+// template arguments its launches give amp2hip::launch.
+template <typename F, F Kernel> AMP2HIP_HD inline void instantiate_kernel() {}
+#if __cplusplus >= 201703L
+template <auto Kernel> AMP2HIP_HD inline void instantiate_kernel() {}
+#endif
+
 } // namespace amp2hip
 
 #if !defined(AMP2HIP_MODE_PARSE)
