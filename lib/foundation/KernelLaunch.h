@@ -80,6 +80,11 @@ struct KernelLaunch {
   /// Launched over a tiled_extent, resolved: the tile's dimensions.
   bool Tiled = false;
   Shape Tile;
+  /// The template arguments the launch that replaces the call gives
+  /// amp2hip::launch (set by KernelExtractor; empty until extracted): a body
+  /// the device pass does not see still instantiates its kernels there
+  /// (RestrictionTwins).
+  std::string LaunchArguments;
 };
 
 /// True for a call of concurrency::parallel_for_each (or, in a template, an

@@ -93,11 +93,6 @@ public:
   /// when the call names a local holding the lambda (`auto k = [=](index<1>
   /// i) restrict(amp) {...}; parallel_for_each(e, k)`).
   std::vector<KernelLaunch> Kernels;
-  /// Where each extracted launch is (the call's first location) and the
-  /// template arguments it gives amp2hip::launch (KernelExtractor): a body
-  /// the device pass does not see still instantiates its kernels there
-  /// (RestrictionTwins).
-  std::vector<std::pair<clang::SourceLocation, std::string>> LaunchedKernels;
   /// The lambdas RestrictRewriter found that nvcc takes as no extended
   /// lambda where they are; DeviceLambdaLifter writes each as a class.
   std::vector<LiftedLambda> LiftedLambdas;

@@ -119,9 +119,10 @@ static std::string argumentText(const Expr *E, TranslationContext &TC,
 }
 
 /// Replaces the parallel_for_each call by the launch of \p KernelRef.
-static void replaceCall(const CallExpr &Call, const KernelPlan &Plan,
+static void replaceCall(KernelLaunch &Site, const KernelPlan &Plan,
                         llvm::StringRef KernelRef, TranslationContext &TC,
                         ASTContext &Ctx) {
+  const CallExpr &Call = *Site.Call;
   std::string View =
       Call.getNumArgs() == 3 ? argumentText(Call.getArg(0), TC, Ctx) : "";
   std::string Launch =
@@ -132,8 +133,7 @@ static void replaceCall(const CallExpr &Call, const KernelPlan &Plan,
   unsigned CallBegin = TC.offset(CallRange.getBegin());
   unsigned CallEnd = TC.offset(
       Lexer::getLocForEndOfToken(CallRange.getEnd(), 0, TC.SM, LangOptions()));
-  TC.LaunchedKernels.push_back(
-      {CallRange.getBegin(), launchTemplateArguments(Plan, KernelRef)});
+  Site.LaunchArguments = launchTemplateArguments(Plan, KernelRef);
   TC.edits(CallRange.getBegin()).dropRange(CallBegin, CallEnd);
   TC.edits(CallRange.getBegin())
       .replace(CallBegin, CallEnd - CallBegin, Launch);
@@ -173,7 +173,7 @@ static void befriend(const PlannedKernel &K, TranslationContext &TC) {
   }
 }
 
-void KernelExtractor::extract(const KernelLaunch &Launch, ASTContext &Ctx) {
+void KernelExtractor::extract(KernelLaunch &Launch, ASTContext &Ctx) {
   std::optional<PlannedKernel> K = planKernel(Launch, TC, Hoister, Ctx);
   if (!K)
     return;
@@ -181,7 +181,7 @@ void KernelExtractor::extract(const KernelLaunch &Launch, ASTContext &Ctx) {
   // A lambda kept in a variable and launched again: the same kernel.
   if (auto Known = KernelOfLambda.find(Launch.Lambda);
       Known != KernelOfLambda.end()) {
-    replaceCall(Call, K->Plan, Known->second, TC, Ctx);
+    replaceCall(Launch, K->Plan, Known->second, TC, Ctx);
     return;
   }
   K->Plan.Name = kernelName(Launch.Lambda->getLambdaClass()->getDeclContext());
@@ -194,7 +194,7 @@ void KernelExtractor::extract(const KernelLaunch &Launch, ASTContext &Ctx) {
   std::string Kernel = kernelDefinition(K->Plan, BodyText);
   std::string KernelRef = kernelReference(K->Plan);
   KernelOfLambda[Launch.Lambda] = KernelRef;
-  replaceCall(Call, K->Plan, KernelRef, TC, Ctx);
+  replaceCall(Launch, K->Plan, KernelRef, TC, Ctx);
   if (Launch.Variable)
     removeKernelVariable(*Launch.Variable, K->Plan.Name, Ctx);
   SourceEdits &Edits = TC.edits(Call.getBeginLoc());
@@ -235,7 +235,7 @@ void KernelExtractor::extractAll(ASTContext &Ctx) {
                      return TC.SM.isBeforeInTranslationUnit(
                          A.Call->getBeginLoc(), B.Call->getBeginLoc());
                    });
-  for (const KernelLaunch &Site : TC.Kernels)
+  for (KernelLaunch &Site : TC.Kernels)
     extract(Site, Ctx);
   for (auto [RD, Loc] : LocalFunctionObjects) {
     const Decl *Outer = outermostDecl(RD->getDeclContext());

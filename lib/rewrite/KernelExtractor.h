@@ -43,7 +43,7 @@ public:
 private:
   /// Plans the kernel of \p Launch, prints it and places it: the kernel
   /// before the declaration holding the call, the launch in the call's place.
-  void extract(const KernelLaunch &Launch, clang::ASTContext &Ctx);
+  void extract(KernelLaunch &Launch, clang::ASTContext &Ctx);
   /// Reports a kernel argument that is neither a lambda nor a function
   /// object with a restrict(amp) operator(); function objects themselves
   /// are launched by the runtime's parallel_for_each as written.

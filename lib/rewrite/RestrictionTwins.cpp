@@ -123,9 +123,12 @@ std::string RestrictionTwins::deviceInstantiations(const FunctionDecl &FD) {
   SourceLocation Begin = TC.SM.getExpansionLoc(Body.getBegin()),
                  End = TC.SM.getExpansionLoc(Body.getEnd());
   std::string Calls;
-  for (const auto &[Loc, Arguments] : TC.LaunchedKernels)
-    if (TC.SM.isPointWithin(TC.SM.getExpansionLoc(Loc), Begin, End))
-      Calls += "amp2hip::instantiate_kernel<" + Arguments + ">(); ";
+  for (const KernelLaunch &Launch : TC.Kernels)
+    if (!Launch.LaunchArguments.empty() &&
+        TC.SM.isPointWithin(TC.SM.getExpansionLoc(Launch.Call->getBeginLoc()),
+                            Begin, End))
+      Calls +=
+          "amp2hip::instantiate_kernel<" + Launch.LaunchArguments + ">(); ";
   return Calls;
 }
 
