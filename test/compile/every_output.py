@@ -3,7 +3,9 @@
 translated as a user would (from its own folder, the set's root as
 --in-root, so the user headers it includes are translated too) and each
 output amp2hip accepts is compiled with hipcc (gfx90a, -fsyntax-only: host
-and device) and nvcc (sm_90, -c). Inputs amp2hip rejects are left out: the
+and device) and nvcc (sm_90, -cuda: its front end on both sides and the
+device compiler, without the host compiler's pass over the front end's
+output, a quarter of an nvcc -c). Inputs amp2hip rejects are left out: the
 property is about exit 0 (their errors are what the lit tests check).
 
 The sets (each a --set NAME=DIR option, any number of them):
@@ -14,7 +16,7 @@ The sets (each a --set NAME=DIR option, any number of them):
 
   --conformance  the conformance suite's positive tests, every variant
          (test/conformance/conformance.py compiles: hipcc -fsyntax-only and
-         nvcc -c, each as soon as it translated; ~2400 variants, hours on
+         nvcc -cuda, each as soon as it translated; ~2400 variants, hours on
          two cores: CI compiles its sample, conformance.sample.hip/.nvcc)
 
 usage: every_output.py AMP2HIP RUNTIME_INCLUDE WORK_DIR --set NAME=DIR ...
@@ -60,8 +62,8 @@ def compile_output(args, name, out, include_dirs):
         rc, text = run([args.nvcc, "-x", "cu", "-std=c++17",
                         "--extended-lambda", "--expt-relaxed-constexpr",
                         "--fmad=false", "-arch=sm_90", "-I", args.runtime]
-                       + incs + ["-c", out, "-o",
-                                 os.path.join(args.work, name + ".o")])
+                       + incs + ["-cuda", out, "-o",
+                                 os.path.join(args.work, name + ".cu.ii")])
         if rc != 0:
             problems.append("nvcc:\n" + text)
     return problems

@@ -14,7 +14,7 @@ one output folder:
   conformance.py build-run OUT     build with nvcc and run, in parallel (GPU)
   conformance.py compile OUT       build only, with hipcc or nvcc (CI);
                                    --syntax-only: hipcc -fsyntax-only, nvcc
-                                   -c, nothing linked
+                                   -cuda, nothing linked
   conformance.py compiles OUT      translate the positive tests, then compile
                                    each that translated (exit 0) with
                                    --syntax-only, by hipcc and by nvcc where
@@ -323,9 +323,14 @@ class Toolchain:
                                "cpu": "-DAMP2HIP_BACKEND_CPU=1"}[kind]
 
     def compile(self, src, obj, defines=(), syntax_only=False):
-        # nvcc has no -fsyntax-only: it compiles (-c), and nothing is linked.
-        output = ["-fsyntax-only", src] if syntax_only and self.kind != "nvcc" \
-            else ["-c", src, "-o", obj]
+        # nvcc has no -fsyntax-only: -cuda runs its front end (both sides)
+        # and the device compiler, without the host compiler's pass over
+        # the front end's output (a quarter of an nvcc -c).
+        if syntax_only:
+            output = ["-cuda", src, "-o", obj + ".ii"] if self.kind == "nvcc" \
+                else ["-fsyntax-only", src]
+        else:
+            output = ["-c", src, "-o", obj]
         cmd = [self.cc] + self.flags + ["-I" + RUNTIME_INCLUDE, "-I" + self.amptest_inc] + \
             list(defines) + output
         return subprocess.run(cmd, capture_output=True, text=True)
@@ -472,7 +477,7 @@ def cmd_build(args, run):
 def cmd_compiles(args):
     """Exit 0 means it compiles: each positive test is translated and, when
     amp2hip accepts it, compiled at once by each compiler at hand (hipcc
-    -fsyntax-only, nvcc -c), so that a long run cut short still says what
+    -fsyntax-only, nvcc -cuda), so that a long run cut short still says what
     it found. What amp2hip rejects is left out (the property is about
     exit 0); OUT/compiles.json holds every variant's outcome, and at the
     end OUT/variants.json what the translate step would have written."""
@@ -931,7 +936,7 @@ def cmd_choose_sample(args):
                 "# (conformance.py choose-sample --every %d), at least one per folder, and\n"
                 "# the %d tests of cpu_sample.txt it does not hold (the CPU step builds\n"
                 "# from this translation). CI translates their first build and compiles\n"
-                "# it for AMD (hipcc -fsyntax-only) and NVIDIA (nvcc -c). Fixed on\n"
+                "# it for AMD (hipcc -fsyntax-only) and NVIDIA (nvcc -cuda). Fixed on\n"
                 "# purpose: regenerate only after a full run.\n"
                 % (args.every, args.every, len(extra)))
         f.write("\n".join(sorted(sample)) + "\n")
@@ -1035,10 +1040,10 @@ def main():
         b.add_argument("--shard", help="K/N: only every N-th build, starting at the K-th "
                        "(to split a run over several calls)")
         b.add_argument("--syntax-only", action="store_true",
-                       help="hipcc -fsyntax-only (nvcc -c), no libraries, nothing linked")
+                       help="hipcc -fsyntax-only (nvcc -cuda), no libraries, nothing linked")
 
     e = sub.add_parser("compiles", help="translate each positive test and compile it when "
-                       "it translated, with hipcc -fsyntax-only and nvcc -c")
+                       "it translated, with hipcc -fsyntax-only and nvcc -cuda")
     common(e)
     e.add_argument("--amp2hip", help="the translator (default build/tools/amp2hip/amp2hip)")
     e.add_argument("--timeout", type=int, default=120, help="seconds per translation")
