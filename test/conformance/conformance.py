@@ -928,7 +928,7 @@ def cmd_choose_sample(args):
         sample.update(tests[::args.every] or tests[:1])
     # The CPU step builds cpu_sample.txt's tests from this translation.
     cpu_sample = os.path.join(os.path.dirname(args.output), "cpu_sample.txt")
-    extra = set(read_list(cpu_sample)) - sample if os.path.exists(cpu_sample) else set()
+    extra = read_list(cpu_sample) - sample if os.path.exists(cpu_sample) else set()
     sample |= extra
     with open(args.output, "w") as f:
         f.write("# The CI sample of the C++ AMP conformance suite: every %d-th positive\n"
