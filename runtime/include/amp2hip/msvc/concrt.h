@@ -13,6 +13,7 @@
 
 #include <amp2hip/msvc/ppl/basics.h>
 
+#include <amp2hip/msvc/ppl/tbb_machine.h>
 #include <oneapi/tbb/task_group.h>
 
 #include <atomic>

@@ -5,6 +5,7 @@
 
 #include <amp2hip/msvc/ppl/namespace.h>
 
+#include <amp2hip/msvc/ppl/tbb_machine.h>
 #include <oneapi/tbb/concurrent_unordered_set.h>
 
 #include <functional>

@@ -6,6 +6,7 @@
 
 #include <amp2hip/msvc/ppl/namespace.h>
 
+#include <amp2hip/msvc/ppl/tbb_machine.h>
 #include <oneapi/tbb/concurrent_vector.h>
 
 #include <memory>

@@ -14,6 +14,7 @@
 
 #include <amp2hip/msvc/ppl/partitioners.h>
 
+#include <amp2hip/msvc/ppl/tbb_machine.h>
 #include <oneapi/tbb/blocked_range.h>
 #include <oneapi/tbb/parallel_for_each.h>
 #include <oneapi/tbb/parallel_invoke.h>

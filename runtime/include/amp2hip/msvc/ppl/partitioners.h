@@ -6,6 +6,7 @@
 
 #include <amp2hip/msvc/ppl/namespace.h>
 
+#include <amp2hip/msvc/ppl/tbb_machine.h>
 #include <oneapi/tbb/blocked_range.h>
 #include <oneapi/tbb/parallel_for.h>
 #include <oneapi/tbb/partitioner.h>

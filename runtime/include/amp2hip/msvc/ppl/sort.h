@@ -8,6 +8,7 @@
 
 #include <amp2hip/msvc/ppl/namespace.h>
 
+#include <amp2hip/msvc/ppl/tbb_machine.h>
 #include <oneapi/tbb/parallel_for.h>
 #include <oneapi/tbb/parallel_sort.h>
 

@@ -10,6 +10,7 @@
 
 #include <amp2hip/msvc/concrt.h>
 
+#include <amp2hip/msvc/ppl/tbb_machine.h>
 #include <oneapi/tbb/task_group.h>
 
 #include <utility>
