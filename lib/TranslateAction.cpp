@@ -368,7 +368,14 @@ std::vector<std::string> parseArguments(const TranslateOptions &Options) {
       // lands on the type, where Clang ignores it; that is expected.
       "-Wno-ignored-attributes",
       // The device math declarations of the prelude have no bodies.
-      "-Wno-undefined-internal"};
+      "-Wno-undefined-internal",
+      // C++ AMP's overload resolution in restrict(amp, cpu) code: a
+      // restrict(amp) candidate lacks cpu and loses to any other
+      // (Clang: a wrong-side candidate of a __host__ __device__ caller).
+      // The front end's flag alone: the driver's adds -fgpu-defer-diag,
+      // which would defer (and, in this host-only parse, never emit) the
+      // errors of restrict(amp) code calling cpu functions.
+      "-Xclang", "-fgpu-exclude-wrong-side-overloads"};
   // Visual C++'s macros in the user's conditions (SourcePreparer), as the
   // runtime's of the same values (the prelude includes them).
   for (const MappingInfo &M : allMappings())

@@ -116,15 +116,21 @@ static std::string inferredSpecifier(const FunctionDecl &FD) {
 void RestrictRewriter::guardTwin(const FunctionDecl &FD,
                                  const RestrictionTwin &T,
                                  SourceLocation DeclEnd) {
-  SourceManager &SM = TC.SM;
-  StringRef Cond = T.Side == RestrictionTwin::Amp ? "AMP2HIP_DEVICE_PASS"
-                                                  : "!AMP2HIP_DEVICE_PASS";
-  StringRef Buffer = TC.buffer(FD.getLocation());
-  SourceEdits &Edits = TC.edits(FD.getLocation());
-  const Stmt *Body = FD.doesThisDeclarationHaveABody() ? FD.getBody() : nullptr;
   // Members cannot be declared twice in a class, overloads on the return
   // type cannot be one function, and overloads with other parameters are
   // other functions: each pass keeps its own side.
+  guardDeclaration(FD,
+                   T.Side == RestrictionTwin::Amp ? "AMP2HIP_DEVICE_PASS"
+                                                  : "!AMP2HIP_DEVICE_PASS",
+                   DeclEnd);
+}
+
+void RestrictRewriter::guardDeclaration(const FunctionDecl &FD, StringRef Cond,
+                                        SourceLocation DeclEnd) {
+  SourceManager &SM = TC.SM;
+  StringRef Buffer = TC.buffer(FD.getLocation());
+  SourceEdits &Edits = TC.edits(FD.getLocation());
+  const Stmt *Body = FD.doesThisDeclarationHaveABody() ? FD.getBody() : nullptr;
   SourceLocation Begin = FD.getOuterLocStart();
   if (const FunctionTemplateDecl *FT = FD.getDescribedFunctionTemplate())
     Begin = FT->getBeginLoc();
@@ -199,6 +205,12 @@ void RestrictRewriter::rewriteFunction(const FunctionDecl &FD,
     // once every edit inside the two bodies is made.
     if (isa<CXXMethodDecl>(FD) || !T.SameSignature)
       guardTwin(FD, T, End);
+  } else if (losesToHostDeviceTemplate(FD)) {
+    // The host pass of a GPU build does not see it: there, as in C++ AMP,
+    // restrict(amp, cpu) code calls the template (a CPU build's kernels
+    // run on the host and keep it).
+    guardDeclaration(FD, "AMP2HIP_DEVICE_PASS || AMP2HIP_CPU_KERNELS", End);
+    TC.stats(FD.getLocation()).add(MappingId::RestrictAmpBesideTemplate);
   }
   if (!Inferred.empty())
     Front = Inferred;

@@ -50,6 +50,9 @@ private:
   /// that cannot be one function, to its own compilation pass.
   void guardTwin(const clang::FunctionDecl &FD, const RestrictionTwin &T,
                  clang::SourceLocation DeclEnd);
+  /// Puts \p FD's declaration (its body included) under `#if \p Cond`.
+  void guardDeclaration(const clang::FunctionDecl &FD, llvm::StringRef Cond,
+                        clang::SourceLocation DeclEnd);
   void rewriteFunction(const clang::FunctionDecl &FD, clang::ASTContext &Ctx);
   void rewriteLambda(const clang::LambdaExpr &Lambda,
                      const clang::ASTContext &Ctx);

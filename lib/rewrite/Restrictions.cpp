@@ -99,4 +99,21 @@ RestrictionTwin restrictionTwin(const FunctionDecl &FD, ASTContext &Ctx) {
   return T.Side == RestrictionTwin::None ? None : T;
 }
 
+bool losesToHostDeviceTemplate(const FunctionDecl &FD) {
+  // A virtual function hidden from a pass would change the class's layout.
+  const auto *MD = dyn_cast<CXXMethodDecl>(&FD);
+  if (!isDeviceOnly(FD) || FD.getDescribedFunctionTemplate() ||
+      FD.isImplicit() || !FD.getDeclName() || (MD && MD->isVirtual()))
+    return false;
+  const DeclContext *DC = FD.getDeclContext()->getRedeclContext();
+  for (const NamedDecl *ND : DC->lookup(FD.getDeclName()))
+    if (const auto *FT = dyn_cast<FunctionTemplateDecl>(ND)) {
+      const FunctionDecl *Other = FT->getTemplatedDecl();
+      if (!Other->isImplicit() && !isHostOnly(*Other) &&
+          !isDeviceOnly(*Other) && takeOneArgumentCount(FD, *Other))
+        return true;
+    }
+  return false;
+}
+
 } // namespace amp2hip

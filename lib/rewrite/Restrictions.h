@@ -40,6 +40,17 @@ struct RestrictionTwin {
 RestrictionTwin restrictionTwin(const clang::FunctionDecl &FD,
                                 clang::ASTContext &Ctx);
 
+/// A plain restrict(amp) function beside a restrict(amp, cpu) function
+/// template of its name that one call could also take. C++ AMP's
+/// restrict(amp, cpu) code never calls the first (it lacks cpu), and the
+/// parse resolves as C++ AMP does (-fgpu-exclude-wrong-side-overloads), but
+/// hipcc and nvcc rank without regard to restriction and prefer a plain
+/// function to a template: on the host they would call the device one.
+/// amp-algorithms' `pair(const T1 &, const T2 &) restrict(amp)` beside
+/// `template <...> pair(T1 &&, T2 &&) restrict(amp, cpu)`, which its
+/// restrict(cpu, amp) `minmax` calls.
+bool losesToHostDeviceTemplate(const clang::FunctionDecl &FD);
+
 } // namespace amp2hip
 
 #endif
