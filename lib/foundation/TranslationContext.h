@@ -19,6 +19,8 @@
 #include "clang/Basic/SourceManager.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <map>
 #include <string>
@@ -26,8 +28,10 @@
 
 namespace clang {
 class CallExpr;
+class Decl;
 class LambdaExpr;
 class MacroInfo;
+class TagDecl;
 class VarDecl;
 } // namespace clang
 
@@ -66,6 +70,8 @@ struct LiftedLambda {
   std::string Space;
   /// Why nvcc refuses it there (`a private member function`).
   std::string Why;
+  /// The classes of its function that it names, moved out with it.
+  std::vector<const clang::TagDecl *> LocalClasses;
 };
 
 /// The rewrites of one file of the translation unit: the main file, or a
@@ -96,6 +102,12 @@ public:
   /// The lambdas RestrictRewriter found that nvcc takes as no extended
   /// lambda where they are; DeviceLambdaLifter writes each as a class.
   std::vector<LiftedLambda> LiftedLambdas;
+  /// The local classes moved to namespace scope (LocalClassHoister), by
+  /// whichever step needed it first (a kernel, a lifted lambda): each moves
+  /// once, and the kernels and classes written after name it. Their names:
+  /// two local classes of one name stay.
+  llvm::SmallPtrSet<const clang::Decl *, 4> HoistedClasses;
+  llvm::StringSet<> HoistedClassNames;
   /// Where `tile_static` is spelled (file locations: SourceManager::
   /// getFileLoc, which a use in a macro's argument keeps): the parse drops
   /// it silently where it cannot be an attribute (a function, a member, a

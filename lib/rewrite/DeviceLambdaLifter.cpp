@@ -3,6 +3,7 @@
 #include "rewrite/DeviceLambdaLifter.h"
 #include "rewrite/DeclarationPlace.h"
 #include "rewrite/KernelPrinter.h"
+#include "rewrite/LocalClassHoister.h"
 #include "rewrite/TypeSpelling.h"
 
 #include "clang/AST/ASTContext.h"
@@ -63,7 +64,8 @@ namespace {
 
 /// Finds what the lambda's body names that a class at namespace scope does
 /// not see: a local of its function it does not capture, a type of its
-/// function, a member of its function's class.
+/// function, a member of its function's class. A class or enumeration of
+/// its function is collected instead: it can move out too.
 class OutsideNames : public RecursiveASTVisitor<OutsideNames> {
 public:
   OutsideNames(const LambdaExpr &Lambda, const FunctionDecl *Enclosing)
@@ -73,6 +75,7 @@ public:
   }
 
   std::optional<std::string> Blocker;
+  std::vector<const TagDecl *> LocalClasses;
 
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     const ValueDecl *D = E->getDecl();
@@ -108,8 +111,16 @@ private:
   /// Whether code at namespace scope names \p D as the body does.
   bool checkContext(const NamedDecl *D) {
     const DeclContext *DC = D->getDeclContext();
-    if (isa<EnumDecl>(DC))
+    const auto *Tag = dyn_cast<TagDecl>(D);
+    if (const auto *Enum = dyn_cast<EnumDecl>(DC)) {
+      Tag = Enum;
       DC = DC->getParent(); // an enumerator is its enumeration's scope's
+    }
+    if (DC->isFunctionOrMethod() && Tag) {
+      if (!llvm::is_contained(LocalClasses, Tag))
+        LocalClasses.push_back(Tag);
+      return true;
+    }
     if (DC->isFunctionOrMethod())
       return block("it names '" + D->getNameAsString() +
                    "', declared in its function");
@@ -132,7 +143,9 @@ private:
 
 } // namespace
 
-std::optional<std::string> liftBlocker(const LambdaExpr &Lambda) {
+std::optional<std::string>
+liftBlocker(const LambdaExpr &Lambda, TranslationContext &TC,
+            std::vector<const TagDecl *> &LocalClasses) {
   if (Lambda.getLambdaClass()->isDependentContext())
     return std::string("it is in a template");
   if (Lambda.isGenericLambda())
@@ -149,8 +162,14 @@ std::optional<std::string> liftBlocker(const LambdaExpr &Lambda) {
     std::string Name = C.getCapturedVar()->getNameAsString();
     if (T->isArrayType())
       return "it captures the array '" + Name + "'";
-    if (localDeclIn(T))
-      return "it captures '" + Name + "', whose type is local to its function";
+    if (const NamedDecl *Local = localDeclIn(T)) {
+      const auto *Tag = dyn_cast<TagDecl>(Local);
+      if (!Tag)
+        return "it captures '" + Name +
+               "', whose type is local to its function";
+      if (!llvm::is_contained(LocalClasses, Tag))
+        LocalClasses.push_back(Tag);
+    }
   }
   // The class's operator() spells the parameters' and the return type as
   // the lambda does: they must mean the same at namespace scope too.
@@ -160,7 +179,20 @@ std::optional<std::string> liftBlocker(const LambdaExpr &Lambda) {
     Names.TraverseTypeLoc(Declarator->getTypeLoc());
   if (!Names.Blocker)
     Names.TraverseStmt(Lambda.getBody());
-  return Names.Blocker;
+  if (Names.Blocker)
+    return Names.Blocker;
+  for (const TagDecl *Tag : Names.LocalClasses)
+    if (!llvm::is_contained(LocalClasses, Tag))
+      LocalClasses.push_back(Tag);
+  // The classes of its function it names move out before it.
+  LocalClassHoister Hoister(TC);
+  for (const TagDecl *Tag : LocalClasses)
+    if (!Hoister.canHoist(*Tag))
+      return "it names '" + Tag->getNameAsString() +
+             "', declared in its function, which cannot move out of it (it "
+             "names other declarations of the function, or its name is "
+             "taken)";
+  return std::nullopt;
 }
 
 //===----------------------------------------------------------------------===//
@@ -245,8 +277,12 @@ void DeviceLambdaLifter::lift(const LiftedLambda &L, ASTContext &Ctx) {
   Edits.replace(LambdaBegin, LambdaEnd - LambdaBegin,
                 Name + "{" + join(Arguments, ", ") + "}");
   const Decl *Outer = outermostDecl(Lambda.getLambdaClass()->getDeclContext());
-  Edits.insert(offsetBefore(Outer, TC, Ctx), Class,
-               SourceEdits::KernelInsertion);
+  unsigned InsertAt = offsetBefore(Outer, TC, Ctx);
+  // liftBlocker made sure each can move; the class follows them.
+  LocalClassHoister Hoister(TC);
+  for (const TagDecl *Local : L.LocalClasses)
+    Hoister.hoist(*Local, InsertAt, Ctx, "a restrict(amp) lambda");
+  Edits.insert(InsertAt, Class, SourceEdits::KernelInsertion);
   TC.stats(Begin).add(MappingId::DeviceLambdaClass);
 }
 

@@ -12,10 +12,13 @@
 // unnamed namespace): its captures the class's members, its body its
 // operator()'s, and the lambda expression the class's aggregate
 // initialization from the captured names, `generate_int_Test_TestBody_
-// amp_lambda_0{}`. A lambda whose body names what only the function or its
-// class sees (an uncaptured local constant, the class's members), or that
-// is generic or in a template, is an error (AMP2HIP1025): as an extended
-// lambda, hipcc would compile it and nvcc would not.
+// amp_lambda_0{}`. A class or enumeration of the function that the lambda
+// names (its parameter's type, a captured variable's) moves out before it,
+// as for a kernel (LocalClassHoister). A lambda whose body names what only
+// the function or its class sees (an uncaptured local constant, the class's
+// members, a local class that cannot move), or that is generic or in a
+// template, is an error (AMP2HIP1025): as an extended lambda, hipcc would
+// compile it and nvcc would not.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,6 +31,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace amp2hip {
 
@@ -38,8 +42,11 @@ nvccExtendedLambdaRefusal(const clang::LambdaExpr &Lambda);
 
 /// Why \p Lambda cannot be written as a class at namespace scope (`it names
 /// 'n', a local of its function, without capturing it`), or none when it
-/// can.
-std::optional<std::string> liftBlocker(const clang::LambdaExpr &Lambda);
+/// can; then \p LocalClasses holds the classes and enumerations of its
+/// function that it names, which move out with it (LocalClassHoister).
+std::optional<std::string>
+liftBlocker(const clang::LambdaExpr &Lambda, TranslationContext &TC,
+            std::vector<const clang::TagDecl *> &LocalClasses);
 
 /// Writes each of TC.LiftedLambdas as a class at namespace scope, at the
 /// finish: the edits inside its body (a property read as its getter) go

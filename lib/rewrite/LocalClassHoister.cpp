@@ -51,6 +51,8 @@ private:
 } // namespace
 
 bool LocalClassHoister::canHoist(const TagDecl &RD) const {
+  if (TC.HoistedClasses.contains(&RD))
+    return true;
   const auto *Class = dyn_cast<CXXRecordDecl>(&RD);
   if (!RD.getIdentifier() || (Class && Class->isLambda()) ||
       !RD.isThisDeclarationADefinition() ||
@@ -63,7 +65,7 @@ bool LocalClassHoister::canHoist(const TagDecl &RD) const {
   const DeclContext *Scope = RD.getDeclContext();
   while (!Scope->isFileContext())
     Scope = Scope->getParent();
-  if (!Scope->lookup(RD.getDeclName()).empty() || Names.contains(RD.getName()))
+  if (!Scope->lookup(RD.getDeclName()).empty() || TC.HoistedClassNames.contains(RD.getName()))
     return false;
   LocalReferenceFinder Finder(RD);
   Finder.TraverseDecl(const_cast<TagDecl *>(&RD));
@@ -71,8 +73,8 @@ bool LocalClassHoister::canHoist(const TagDecl &RD) const {
 }
 
 bool LocalClassHoister::hoist(const TagDecl &RD, unsigned InsertAt,
-                              ASTContext &Ctx) {
-  if (Hoisted.contains(&RD))
+                              ASTContext &Ctx, StringRef Why) {
+  if (TC.HoistedClasses.contains(&RD))
     return true;
   if (!canHoist(RD))
     return false;
@@ -115,11 +117,12 @@ bool LocalClassHoister::hoist(const TagDecl &RD, unsigned InsertAt,
   Edits.insert(InsertAt,
                "// '" + RD.getNameAsString() + "', declared inside '" +
                    Function->getNameAsString() +
-                   "' in C++ AMP, moved here: a kernel names it\n" + Text +
+                   "' in C++ AMP, moved here: " + Why.str() + " names it\n" +
+                   Text +
                    "\n\n",
                SourceEdits::KernelInsertion);
-  Hoisted.insert(&RD);
-  Names.insert(RD.getName());
+  TC.HoistedClasses.insert(&RD);
+  TC.HoistedClassNames.insert(RD.getName());
   return true;
 }
 

@@ -39,21 +39,21 @@ public:
   /// \p RD is at namespace scope in the output, by this call or an earlier one;
   /// false when it cannot move (no name, a template, in a macro, names other
   /// local declarations, or its name is taken at namespace scope).
+  /// \p Why: what names it (`a kernel`), said in the comment above it.
   bool hoist(const clang::TagDecl &RD, unsigned InsertAt,
-             clang::ASTContext &Ctx);
+             clang::ASTContext &Ctx, llvm::StringRef Why = "a kernel");
 
-  /// The classes moved so far: kernels name them rather than re-declare.
+  /// Whether hoist() would move \p RD (or has).
+  bool canHoist(const clang::TagDecl &RD) const;
+
+  /// The classes moved so far (TC.HoistedClasses): kernels name them rather
+  /// than re-declare.
   const llvm::SmallPtrSetImpl<const clang::Decl *> &hoisted() const {
-    return Hoisted;
+    return TC.HoistedClasses;
   }
 
 private:
-  bool canHoist(const clang::TagDecl &RD) const;
-
   TranslationContext &TC;
-  llvm::SmallPtrSet<const clang::Decl *, 4> Hoisted;
-  /// Names moved to namespace scope: two local classes of one name stay.
-  llvm::StringSet<> Names;
 };
 
 } // namespace amp2hip

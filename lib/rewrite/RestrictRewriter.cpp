@@ -290,9 +290,10 @@ bool RestrictRewriter::annotateExtendedLambda(const LambdaExpr &Lambda,
   // Where nvcc takes no extended lambda (GoogleTest's private TestBody),
   // the lambda is written as its class (DeviceLambdaLifter).
   if (std::optional<std::string> Why = nvccExtendedLambdaRefusal(Lambda)) {
-    std::optional<std::string> Blocker = liftBlocker(Lambda);
+    std::vector<const TagDecl *> LocalClasses;
+    std::optional<std::string> Blocker = liftBlocker(Lambda, TC, LocalClasses);
     if (!Blocker) {
-      TC.LiftedLambdas.push_back({&Lambda, Space, *Why});
+      TC.LiftedLambdas.push_back({&Lambda, Space, *Why, LocalClasses});
       return true;
     }
     TC.report(Use.Range.getBegin(), DiagId::ExtendedLambdaPlace)

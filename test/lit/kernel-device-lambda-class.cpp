@@ -4,8 +4,12 @@
 // Library's test_amp_algorithms.cpp, `amp_algorithms::generate(av, []()
 // restrict(amp) { return 7; })`). Each becomes the class it stands for, at
 // namespace scope before the function: captures as members, the body as
-// its operator(), a trailing return type kept. In a public member
-// function the lambda stays an extended lambda. hipcc and nvcc compile
+// its operator(), a trailing return type kept. A class or enumeration of
+// the function that the lambda names (a parameter's type, a captured
+// variable's, an enumerator) moves out before it (amp-algorithms'
+// examples_stl_amp_algorithms.cpp: `[=](const vertices &t) restrict(amp)`
+// with a struct of its TestBody). In a public member function the lambda
+// stays an extended lambda. hipcc and nvcc compile
 // the output (compile.every_lit_output).
 // RUN: rm -rf %t && mkdir -p %t && cp %s %t/prog.cpp
 // RUN: cd %t && %amp2hip prog.cpp -o prog.hip.cpp -- -std=c++17 2> prog.err
@@ -23,6 +27,12 @@ template <typename T, typename F> void generate(array_view<T, 1> av, F f) {
 
 template <typename T, typename F>
 void transform(array_view<const T, 1> in, array_view<T, 1> out, F f) {
+  parallel_for_each(out.extent,
+                    [=](index<1> i) restrict(amp) { out[i] = f(in[i]); });
+}
+
+template <typename T, typename U, typename F>
+void measure(array_view<const T, 1> in, array_view<U, 1> out, F f) {
   parallel_for_each(out.extent,
                     [=](index<1> i) restrict(amp) { out[i] = f(in[i]); });
 }
@@ -48,10 +58,11 @@ void transform(array_view<const T, 1> in, array_view<T, 1> out, F f) {
 // CHECK:       {{^}}void Fixture::TestBody() {
 class Fixture {
 public:
-  void Run() { TestBody(); }
+  void Run() { TestBody(); Shapes(); }
 
 private:
   void TestBody();
+  void Shapes();
 };
 
 void Fixture::TestBody() {
@@ -73,6 +84,38 @@ void Fixture::TestBody() {
     out.synchronize();
     av.synchronize();
     (void)over;
+}
+
+// CHECK-LABEL: {{^}}// 'vertex', declared inside 'Shapes' in C++ AMP, moved here: a restrict(amp) lambda names it
+// CHECK-NEXT:  {{^}}struct vertex {
+// CHECK-NEXT:  {{^}}    float x, y;
+// CHECK-NEXT:  {{^}}    vertex() {}
+// CHECK-NEXT:  {{^}}};
+// CHECK:       {{^}}// 'axis', declared inside 'Shapes' in C++ AMP, moved here: a restrict(amp) lambda names it
+// CHECK-NEXT:  {{^}}enum axis { along_x, along_y };
+// CHECK:       {{^}}struct Fixture_Shapes_amp_lambda_0 {
+// CHECK-NEXT:  {{^}}    vertex origin;
+// CHECK-NEXT:  {{^}}    __device__ auto operator()(const vertex &v) const {
+// CHECK-NEXT:  {{^}}        return v.x - origin.x + (along_y == 1 ? v.y : 0.0f);
+// CHECK:       {{^}}void Fixture::Shapes() {
+// CHECK-NEXT:  {{^}}    std::vector<vertex> points(16);
+void Fixture::Shapes() {
+    struct vertex {
+        float x, y;
+        vertex() {}
+    };
+    enum axis { along_x, along_y };
+    std::vector<vertex> points(16);
+    std::vector<float> lengths(16);
+    vertex origin;
+    origin.x = 1.0f;
+    array_view<const vertex, 1> in(16, points);
+    array_view<float, 1> out(16, lengths);
+    measure(in, out, [=](const vertex &v) restrict(amp) {
+        return v.x - origin.x + (along_y == 1 ? v.y : 0.0f);
+    });
+    // CHECK: {{^}}    measure(in, out, Fixture_Shapes_amp_lambda_0{origin});
+    out.synchronize();
 }
 
 // A public member function: an extended lambda, as before.
