@@ -65,7 +65,8 @@ bool LocalClassHoister::canHoist(const TagDecl &RD) const {
   const DeclContext *Scope = RD.getDeclContext();
   while (!Scope->isFileContext())
     Scope = Scope->getParent();
-  if (!Scope->lookup(RD.getDeclName()).empty() || TC.HoistedClassNames.contains(RD.getName()))
+  if (!Scope->lookup(RD.getDeclName()).empty() ||
+      TC.HoistedClassNames.contains(RD.getName()))
     return false;
   LocalReferenceFinder Finder(RD);
   Finder.TraverseDecl(const_cast<TagDecl *>(&RD));
@@ -116,10 +117,8 @@ bool LocalClassHoister::hoist(const TagDecl &RD, unsigned InsertAt,
   const auto *Function = cast<FunctionDecl>(RD.getDeclContext());
   Edits.insert(InsertAt,
                "// '" + RD.getNameAsString() + "', declared inside '" +
-                   Function->getNameAsString() +
-                   "' in C++ AMP, moved here: " + Why.str() + " names it\n" +
-                   Text +
-                   "\n\n",
+                   Function->getNameAsString() + "' in C++ AMP, moved here: " +
+                   Why.str() + " names it\n" + Text + "\n\n",
                SourceEdits::KernelInsertion);
   TC.HoistedClasses.insert(&RD);
   TC.HoistedClassNames.insert(RD.getName());
