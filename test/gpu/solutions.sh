@@ -248,23 +248,32 @@ run_gtest() { # solution program folder
     local suite test
     while IFS= read -r line; do
       case $line in
-        "#"* | "") ;;
-        [!\ ]*) suite=${line%%.*}. ;;
-        *) test=$suite${line#  }
-          grep -qF "] $test (" "$log" && continue
+        "  "*) test=$suite${line#  }
+          reported "$test" "$log" && continue
           (cd "$OUTDIR/trees/$sol/$dir" && timeout "${RUN_TIMEOUT:-600}" "$exe" --gtest_filter="$test" < /dev/null) >> "$log.alone" 2>&1
           local one=$?
-          grep -qF "] $test (" "$log.alone" || row "$sol" "$prog: $test" yes "exit $one" no ;;
+          reported "$test" "$log.alone" || row "$sol" "$prog: $test" yes "exit $one" no ;;
+        *) suite=${line%%.*}. ;;
       esac
-    done < <(cd "$OUTDIR/trees/$sol/$dir" && "$exe" --gtest_list_tests 2> /dev/null | sed 's/^  \([^ ]*\).*/  \1/')
+    done < <(cd "$OUTDIR/trees/$sol/$dir" && "$exe" --gtest_list_tests 2> /dev/null |
+      grep -E '^([[:alnum:]_/]+\.|  [[:alnum:]_/]+)( |$)' | sed 's/^  \([^ ]*\).*/  \1/')
   fi
+  # A test's line once it ends: `[       OK ] name (N ms)`, `[  FAILED  ]
+  # name (N ms)` or, for a typed test, `[  FAILED  ] name, where TypeParam
+  # = ... (N ms)` (the summary repeats them without the time).
   while read -r line; do
     case $line in
-      "[       OK ] "*) row "$sol" "$prog: $(echo "${line#*] }" | sed 's/ (.*//')" yes yes yes ;;
-      "[  FAILED  ] "*" ms)") row "$sol" "$prog: $(echo "${line#*] }" | sed 's/ (.*//')" yes yes no ;;
+      "[       OK ] "*" ms)") row "$sol" "$prog: $(test_name "$line")" yes yes yes ;;
+      "[  FAILED  ] "*" ms)") row "$sol" "$prog: $(test_name "$line")" yes yes no ;;
     esac
   done < <(cat "$log" "$log.alone" 2> /dev/null)
 }
+
+# The test a GoogleTest result line names.
+test_name() { echo "${1#*] }" | sed 's/ (.*//; s/, where .*//'; }
+
+# Whether log $2 has test $1's result.
+reported() { grep -qE "^\[ *(OK|FAILED) *\] $(printf '%s' "$1" | sed 's/[.[\*^$/]/\\&/g')(,| \()" "$2"; }
 
 build_and_run() {
   OUTDIR=$(cd "$1" && pwd)

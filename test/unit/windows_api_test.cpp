@@ -10,6 +10,7 @@
 #include <amp2hip/msvc/intrin.h>
 #include <amp2hip/msvc/io.h>
 #include <amp2hip/msvc/process.h>
+#include <amp2hip/msvc/rand.h>
 #include <amp2hip/msvc/system_pause.h>
 #include <amp2hip/msvc/windows.h>
 
@@ -18,6 +19,7 @@
 #include <cstdlib>
 #include <fcntl.h>
 #include <string>
+#include <thread>
 #include <unistd.h>
 #include <vector>
 
@@ -187,6 +189,30 @@ TEST(Intrinsics, BitScansCountsAndCpuid) {
   int info[4] = {-1, -1, -1, -1};
   __cpuid(info, 0);
   EXPECT_GE(info[0], 1); // the highest leaf: every x86-64 has leaf 1
+}
+
+TEST(Crt, RandIsVisualCppsGenerator) {
+  // Visual C++'s sequence from its default seed, 1, on a thread that has not
+  // called srand (each thread has its own state, as in Visual C++'s CRT).
+  int fresh[5] = {};
+  std::thread([&] {
+    for (int &v : fresh)
+      v = rand();
+  }).join();
+  EXPECT_EQ(std::vector<int>(fresh, fresh + 5),
+            (std::vector<int>{41, 18467, 6334, 26500, 19169}));
+  srand(1);
+  EXPECT_EQ(std::rand(), 41);
+  std::srand(2012);
+  int first = rand();
+  srand(2012);
+  EXPECT_EQ(rand(), first);
+  static_assert(RAND_MAX == 0x7fff, "Visual C++'s RAND_MAX");
+  for (int i = 0; i < 1000; ++i) {
+    int v = rand();
+    ASSERT_GE(v, 0);
+    ASSERT_LE(v, RAND_MAX);
+  }
 }
 
 TEST(SystemPause, OnlyPauseIsWindowsPause) {

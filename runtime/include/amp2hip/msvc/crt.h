@@ -48,6 +48,8 @@ inline double _wtof(const wchar_t *s) { return std::wcstod(s, nullptr); }
 #include <amp2hip/msvc/stdext.h>
 // system("PAUSE") waits for a key as on Windows.
 #include <amp2hip/msvc/system_pause.h>
+// rand() and srand() are Visual C++'s generator, RAND_MAX its 0x7fff.
+#include <amp2hip/msvc/rand.h>
 #include <climits>
 #include <cstring>
 #include <memory>
