@@ -143,6 +143,11 @@ def read_list(path):
         return {line.strip() for line in f if line.strip() and not line.startswith("#")}
 
 
+def read_lists(paths):
+    """The tests of every --tests-file given (None: no list, every test)."""
+    return set().union(*map(read_list, paths)) if paths else None
+
+
 def load_variants(out):
     with open(os.path.join(out, "variants.json")) as f:
         return json.load(f)
@@ -265,7 +270,7 @@ def cmd_translate(args):
     amp2hip = args.amp2hip or os.path.join(ROOT, "build", "tools", "amp2hip", "amp2hip")
     if not os.access(amp2hip, os.X_OK):
         sys.exit("conformance: translator not found at %s (build it, or pass --amp2hip)" % amp2hip)
-    listed = read_list(args.tests_file) if args.tests_file else None
+    listed = read_lists(args.tests_file)
     variants = [v for v in discover(SUITE, args.filter, listed)
                 if (args.kind == "all" or v["negative"] == (args.kind == "negative"))
                 and not (args.first_variant and v["variant"])]
@@ -420,7 +425,7 @@ def build_and_maybe_run(tc, v, run, timeout, syntax_only=False):
 def cmd_build(args, run):
     out = os.path.abspath(args.out)
     variants = load_variants(out)
-    listed = read_list(args.tests_file) if args.tests_file else None
+    listed = read_lists(args.tests_file)
     chosen = [v for v in variants if not v["negative"]
               and (listed is None or v["test"] in listed)
               and (not args.filter or re.search(args.filter, v["test"]))]
@@ -496,7 +501,7 @@ def cmd_compiles(args):
     if not compilers:
         print("SKIPPED: neither hipcc nor nvcc is installed")
         return 0
-    listed = read_list(args.tests_file) if args.tests_file else None
+    listed = read_lists(args.tests_file)
     variants = [v for v in discover(SUITE, args.filter, listed)
                 if not v["negative"] and not (args.first_variant and v["variant"])]
     translate_amptest(amp2hip, out)
@@ -926,19 +931,14 @@ def cmd_choose_sample(args):
     sample = set()
     for tests in by_chapter.values():
         sample.update(tests[::args.every] or tests[:1])
-    # The CPU step builds cpu_sample.txt's tests from this translation.
-    cpu_sample = os.path.join(os.path.dirname(args.output), "cpu_sample.txt")
-    extra = read_list(cpu_sample) - sample if os.path.exists(cpu_sample) else set()
-    sample |= extra
     with open(args.output, "w") as f:
         f.write("# The CI sample of the C++ AMP conformance suite: every %d-th positive\n"
                 "# test (sorted) of each chapter folder among those that passed on the GPU\n"
-                "# (conformance.py choose-sample --every %d), at least one per folder, and\n"
-                "# the %d tests of cpu_sample.txt it does not hold (the CPU step builds\n"
-                "# from this translation). CI translates their first build and compiles\n"
-                "# it for AMD (hipcc -fsyntax-only) and NVIDIA (nvcc -cuda). Fixed on\n"
-                "# purpose: regenerate only after a full run.\n"
-                % (args.every, args.every, len(extra)))
+                "# (conformance.py choose-sample --every %d), at least one per folder.\n"
+                "# CI translates their first build (with cpu_sample.txt's, which the CPU\n"
+                "# step builds) and compiles it for AMD (hipcc -fsyntax-only) and NVIDIA\n"
+                "# (nvcc -cuda). Fixed on purpose: regenerate only after a full run.\n"
+                % (args.every, args.every))
         f.write("\n".join(sorted(sample)) + "\n")
     print("%d tests in %d chapter folders" % (len(sample), len(by_chapter)))
 
@@ -1016,7 +1016,9 @@ def main():
     def common(sp):
         sp.add_argument("out", help="output folder shared by the steps")
         sp.add_argument("--filter", help="only tests whose folder matches this regex")
-        sp.add_argument("--tests-file", help="only the test folders listed in this file")
+        sp.add_argument("--tests-file", action="append",
+                        help="only the test folders listed in this file (repeatable: "
+                        "those of every file)")
         sp.add_argument("-j", "--jobs", type=int, default=os.cpu_count())
 
     t = sub.add_parser("translate", help="translate the tests and amptest (needs amp2hip)")
@@ -1062,7 +1064,7 @@ def main():
     c = sub.add_parser("choose-sample", help="write the CI sample from a GPU run's results")
     c.add_argument("out")
     c.add_argument("-o", "--output", default=os.path.join(ROOT, "test", "conformance", "sample.txt"))
-    c.add_argument("--every", type=int, default=8)
+    c.add_argument("--every", type=int, default=16)
 
     n = sub.add_parser("negatives", help="count a translate step's negative tests: rejected, "
                        "rejected for their reason, by Visual C++ code")
