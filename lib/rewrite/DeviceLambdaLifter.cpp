@@ -65,17 +65,25 @@ namespace {
 /// Finds what the lambda's body names that a class at namespace scope does
 /// not see: a local of its function it does not capture, a type of its
 /// function, a member of its function's class. A class or enumeration of
-/// its function is collected instead: it can move out too.
+/// its function is collected in \p LocalClasses instead: it can move out
+/// too.
 class OutsideNames : public RecursiveASTVisitor<OutsideNames> {
 public:
-  OutsideNames(const LambdaExpr &Lambda, const FunctionDecl *Enclosing)
-      : Lambda(Lambda), Operator(Lambda.getCallOperator()) {
+  OutsideNames(const LambdaExpr &Lambda, const FunctionDecl *Enclosing,
+               std::vector<const TagDecl *> &LocalClasses)
+      : Lambda(Lambda), Operator(Lambda.getCallOperator()),
+        LocalClasses(LocalClasses) {
     if (const auto *MD = dyn_cast_or_null<CXXMethodDecl>(Enclosing))
       OwnClass = MD->getParent();
   }
 
   std::optional<std::string> Blocker;
-  std::vector<const TagDecl *> LocalClasses;
+
+  /// Notes a class or enumeration of the function, once.
+  void addLocalClass(const TagDecl *Tag) {
+    if (!llvm::is_contained(LocalClasses, Tag))
+      LocalClasses.push_back(Tag);
+  }
 
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     const ValueDecl *D = E->getDecl();
@@ -117,8 +125,7 @@ private:
       DC = DC->getParent(); // an enumerator is its enumeration's scope's
     }
     if (DC->isFunctionOrMethod() && Tag) {
-      if (!llvm::is_contained(LocalClasses, Tag))
-        LocalClasses.push_back(Tag);
+      addLocalClass(Tag);
       return true;
     }
     if (DC->isFunctionOrMethod())
@@ -138,6 +145,7 @@ private:
 
   const LambdaExpr &Lambda;
   const CXXMethodDecl *Operator;
+  std::vector<const TagDecl *> &LocalClasses;
   const CXXRecordDecl *OwnClass = nullptr;
 };
 
@@ -153,6 +161,7 @@ liftBlocker(const LambdaExpr &Lambda, TranslationContext &TC,
   SourceLocation Begin = Lambda.getBeginLoc(), End = Lambda.getEndLoc();
   if (!Begin.isFileID() || !End.isFileID())
     return std::string("it is spelled in a macro");
+  OutsideNames Names(Lambda, enclosingFunction(Lambda), LocalClasses);
   for (const LambdaCapture &C : Lambda.captures()) {
     if (!C.capturesVariable() || C.getCaptureKind() != LCK_ByCopy)
       return std::string("it captures by reference");
@@ -167,13 +176,11 @@ liftBlocker(const LambdaExpr &Lambda, TranslationContext &TC,
       if (!Tag)
         return "it captures '" + Name +
                "', whose type is local to its function";
-      if (!llvm::is_contained(LocalClasses, Tag))
-        LocalClasses.push_back(Tag);
+      Names.addLocalClass(Tag);
     }
   }
   // The class's operator() spells the parameters' and the return type as
   // the lambda does: they must mean the same at namespace scope too.
-  OutsideNames Names(Lambda, enclosingFunction(Lambda));
   if (TypeSourceInfo *Declarator =
           Lambda.getCallOperator()->getTypeSourceInfo())
     Names.TraverseTypeLoc(Declarator->getTypeLoc());
@@ -181,9 +188,6 @@ liftBlocker(const LambdaExpr &Lambda, TranslationContext &TC,
     Names.TraverseStmt(Lambda.getBody());
   if (Names.Blocker)
     return Names.Blocker;
-  for (const TagDecl *Tag : Names.LocalClasses)
-    if (!llvm::is_contained(LocalClasses, Tag))
-      LocalClasses.push_back(Tag);
   // The classes of its function it names move out before it.
   LocalClassHoister Hoister(TC);
   for (const TagDecl *Tag : LocalClasses)
@@ -212,6 +216,20 @@ void DeviceLambdaLifter::finish(ASTContext &Ctx) {
 
 void DeviceLambdaLifter::lift(const LiftedLambda &L, ASTContext &Ctx) {
   const LambdaExpr &Lambda = *L.Lambda;
+  // The classes of its function it names go first. liftBlocker found each
+  // movable, but a lambda lifted since may have moved another of its name.
+  const Decl *Outer = outermostDecl(Lambda.getLambdaClass()->getDeclContext());
+  unsigned InsertAt = offsetBefore(Outer, TC, Ctx);
+  LocalClassHoister Hoister(TC);
+  for (const TagDecl *Local : L.LocalClasses)
+    if (!Hoister.hoist(*Local, InsertAt, Ctx, "a restrict(amp) lambda")) {
+      TC.report(Lambda.getBeginLoc(), DiagId::ExtendedLambdaPlace)
+          << L.Why
+          << "it names '" + Local->getNameAsString() +
+                 "', declared in its function, whose name another class "
+                 "moved to namespace scope has taken";
+      return;
+    }
   const CXXMethodDecl *Op = Lambda.getCallOperator();
   const CompoundStmt *Body = Lambda.getCompoundStmtBody();
   SourceLocation Begin = Lambda.getBeginLoc();
@@ -276,12 +294,6 @@ void DeviceLambdaLifter::lift(const LiftedLambda &L, ASTContext &Ctx) {
   Edits.dropRange(LambdaBegin, LambdaEnd);
   Edits.replace(LambdaBegin, LambdaEnd - LambdaBegin,
                 Name + "{" + join(Arguments, ", ") + "}");
-  const Decl *Outer = outermostDecl(Lambda.getLambdaClass()->getDeclContext());
-  unsigned InsertAt = offsetBefore(Outer, TC, Ctx);
-  // liftBlocker made sure each can move; the class follows them.
-  LocalClassHoister Hoister(TC);
-  for (const TagDecl *Local : L.LocalClasses)
-    Hoister.hoist(*Local, InsertAt, Ctx, "a restrict(amp) lambda");
   Edits.insert(InsertAt, Class, SourceEdits::KernelInsertion);
   TC.stats(Begin).add(MappingId::DeviceLambdaClass);
 }

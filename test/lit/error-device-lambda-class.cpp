@@ -31,6 +31,17 @@ class Test {
     // CHECK: prog.cpp:[[@LINE+1]]:{{[0-9]+}}: error: restrict(amp) lambda in a private member function, where nvcc takes no extended __device__ lambda, cannot be written as a class at namespace scope: it names 'value', declared in its function [AMP2HIP1025]
     each(av, [](value v) restrict(amp) { return v; });
   }
+  // Two local classes of one name, each named by a lambda: the first moves
+  // to namespace scope, the second cannot take its name.
+  void first(array_view<int, 1> av) {
+    struct cell { int v; };
+    each(av, [](int x) restrict(amp) { cell c; c.v = x; return c.v; });
+  }
+  void second(array_view<int, 1> av) {
+    struct cell { int v, w; };
+    // CHECK: prog.cpp:[[@LINE+1]]:14: error: restrict(amp) lambda in a private member function, where nvcc takes no extended __device__ lambda, cannot be written as a class at namespace scope: it names 'cell', declared in its function, whose name another class moved to namespace scope has taken [AMP2HIP1025]
+    each(av, [](int x) restrict(amp) { cell c; c.w = x; return c.w; });
+  }
 };
 
 int main() {}
