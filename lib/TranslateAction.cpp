@@ -19,6 +19,7 @@
 #include "parse/LinkSymbols.h"
 #include "parse/OpenMPUse.h"
 #include "parse/PermissiveFixes.h"
+#include "parse/PrecompiledPrelude.h"
 #include "parse/PreparingFileSystem.h"
 #include "parse/PreprocessorRecorder.h"
 #include "parse/RestrictPlacement.h"
@@ -171,7 +172,9 @@ private:
   std::vector<Decl *> userDeclarations(ASTContext &Ctx) const {
     const SourceManager &SM = CI.getSourceManager();
     std::vector<Decl *> User;
-    for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
+    // A precompiled prelude's declarations are all in system headers
+    // (PrecompiledPrelude.h): they are not even loaded.
+    for (Decl *D : Ctx.getTranslationUnitDecl()->noload_decls())
       if (!SM.isInSystemHeader(D->getLocation()))
         User.push_back(D);
     return User;
@@ -444,6 +447,11 @@ parseSource(const tooling::CompilationDatabase &Database,
   if (DelayedTemplates)
     Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
         "-fdelayed-template-parsing", tooling::ArgumentInsertPosition::END));
+  // Last: it reads the whole command line. The parse as Visual C++ read
+  // templates, rare, reads its headers itself.
+  if (!DelayedTemplates)
+    Tool.appendArgumentsAdjuster(precompiledPreludeAdjuster(
+        Options, Tool.getFiles().getVirtualFileSystemPtr()));
   PermissiveFixCollector Collector(Recorder, [&](StringRef Path) {
     return isUserFile(Path, Options) || samePath(Path, Source);
   });

@@ -66,6 +66,10 @@ struct TranslateOptions {
   /// Glob patterns of amp2hip warning ids that are neither printed nor
   /// reported (--suppress-warnings). Errors are never suppressed.
   std::vector<std::string> SuppressedWarnings;
+  /// Where the parses keep the precompiled headers of the system headers
+  /// sources begin with (--cache-dir; lib/parse/PrecompiledPrelude.h);
+  /// empty: every parse reads them.
+  std::string CacheDir;
   /// How many sources are parsed at a time (-j); 0: one per core. The
   /// result and what is printed do not depend on it.
   unsigned Jobs = 1;

@@ -113,6 +113,11 @@ public:
   /// it silently where it cannot be an attribute (a function, a member, a
   /// parameter), and TileStaticRules reports those uses.
   std::vector<clang::SourceLocation> TileStaticUses;
+  /// The first include that reads the runtime's parse-mode C++ AMP headers
+  /// (PreprocessorRecorder): code before it cannot spell the runtime's
+  /// macros. With a precompiled prelude, the source's own include, which
+  /// Clang then skips (the prelude's are in no file of this parse).
+  clang::SourceLocation AmpHeaderIncluded;
   /// Where a macro defined in a rewritable file is used (expansion
   /// locations, in a rewritable file), and its definition: a kernel hoisted
   /// out of a function re-defines the macros #defined inside it that its

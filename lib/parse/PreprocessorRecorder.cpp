@@ -366,6 +366,9 @@ void PreprocessorRecorder::InclusionDirective(
     bool IsAngled, CharSourceRange FilenameRange, OptionalFileEntryRef File,
     StringRef SearchPath, StringRef RelativePath, const Module *SuggestedModule,
     bool ModuleImported, SrcMgr::CharacteristicKind FileType) {
+  if (!TC.AmpHeaderIncluded.isValid() && File &&
+      File->getName().contains("amp2hip/parse/amp"))
+    TC.AmpHeaderIncluded = HashLoc;
   if (TC.isRewritable(HashLoc) && FileName.starts_with("amp2hip/") &&
       FileName != LvalueHeader && FileName != KeywordsHeader)
     TC.file(HashLoc).AlreadyTranslated = true;

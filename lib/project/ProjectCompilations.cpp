@@ -10,6 +10,8 @@
 #include "amp2hip/Project.h"
 
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 
 using namespace llvm;
 using clang::tooling::CompileCommand;
@@ -17,6 +19,19 @@ using clang::tooling::CompileCommand;
 namespace amp2hip {
 
 namespace {
+
+/// The compiler a command names: as in a command line's compile database
+/// (clang::tooling::FixedCompilationDatabase), beside the translator. The
+/// driver finds the standard library from its folder; a bare `clang++`
+/// found it as `/../lib/gcc/...`, paths that a precompiled prelude
+/// (lib/parse/PrecompiledPrelude.h) cannot record.
+std::string toolCommand() {
+  static int Anchor;
+  SmallString<256> Path(
+      sys::path::parent_path(sys::fs::getMainExecutable("amp2hip", &Anchor)));
+  sys::path::append(Path, "clang-tool");
+  return std::string(Path);
+}
 
 class SolutionCompilations : public clang::tooling::CompilationDatabase {
 public:
@@ -27,7 +42,7 @@ public:
       for (const VsProject::Source &Src : P->Sources) {
         if (Src.C || Commands.count(Src.Path))
           continue;
-        std::vector<std::string> Line{"clang++"};
+        std::vector<std::string> Line{toolCommand()};
         Line.insert(Line.end(), Src.Flags.begin(), Src.Flags.end());
         Line.push_back(Src.Path);
         Commands[Src.Path] = CompileCommand(P->Dir, Src.Path, Line, "");

@@ -96,9 +96,9 @@ bool RestrictionTwins::canMerge(const FunctionDecl &First,
   // The joined body spells the runtime's AMP2HIP_IF_AMP_CODE, which a file
   // that has not included <amp.h> by then does not define (a conformance
   // test of overloads on restriction includes nothing).
-  bool RuntimeSeen =
-      AmpHeaderIncluded.isValid() &&
-      TC.SM.isBeforeInTranslationUnit(AmpHeaderIncluded, First.getLocation());
+  bool RuntimeSeen = TC.AmpHeaderIncluded.isValid() &&
+                     TC.SM.isBeforeInTranslationUnit(TC.AmpHeaderIncluded,
+                                                     First.getLocation());
   return RuntimeSeen &&
          TC.SM.getFileID(A->getLBracLoc()) ==
              TC.SM.getFileID(B->getLBracLoc()) &&
@@ -214,20 +214,7 @@ void RestrictionTwins::guard(const Definition &D) {
 /// stand-ins, amp2hip/parse/amp*.h), whose runtime counterparts bring the
 /// runtime's config.h into the output: invalid when it includes none. The
 /// parse's prelude includes config.h everywhere, so the AST cannot tell.
-static SourceLocation firstAmpHeaderInclude(const SourceManager &SM) {
-  for (unsigned I = 0, N = SM.local_sloc_entry_size(); I < N; ++I) {
-    const SrcMgr::SLocEntry &E = SM.getLocalSLocEntry(I);
-    if (!E.isFile())
-      continue;
-    OptionalFileEntryRef File = E.getFile().getContentCache().OrigEntry;
-    if (File && File->getName().contains("amp2hip/parse/amp"))
-      return E.getFile().getIncludeLoc();
-  }
-  return {};
-}
-
 void RestrictionTwins::finish(ASTContext &) {
-  AmpHeaderIncluded = firstAmpHeaderInclude(TC.SM);
   llvm::SmallPtrSet<const FunctionDecl *, 8> Done;
   for (const Definition &D : Definitions) {
     if (Done.count(D.FD))

@@ -62,10 +62,6 @@ private:
   };
   /// The definitions of one-signature pairs, in the order matched.
   std::vector<Definition> Definitions;
-  /// Where the file first includes <amp.h> or another C++ AMP header
-  /// (invalid when it includes none): only after it does the output know
-  /// the joined body's macros.
-  clang::SourceLocation AmpHeaderIncluded;
 
   /// True when \p First's body can join \p Second's.
   bool canMerge(const clang::FunctionDecl &First,

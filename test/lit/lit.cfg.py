@@ -15,6 +15,10 @@ config.substitutions.append(("%runtime_include", config.runtime_include))
 config.substitutions.append(("%project_root", config.project_root))
 config.environment["PATH"] = os.pathsep.join(
     [config.llvm_tools_bin, config.environment.get("PATH", "")])
+# The translations share their precompiled preludes (--cache-dir), as a
+# user's do; a test of the cache itself gives its own folder.
+config.environment["AMP2HIP_CACHE_DIR"] = os.path.join(
+    config.test_exec_root, "amp2hip-cache")
 
 # The SARIF test validates with Python's jsonschema package: from the Python
 # running lit, else from Debian's python3-jsonschema (scripts/setup.sh).

@@ -152,6 +152,14 @@ static cl::opt<unsigned>
          cl::desc("Translate this many sources at a time (default: the "
                   "number of cores); the output is the same as with -j 1"),
          cl::value_desc("N"), cl::init(0), cl::Prefix, cl::cat(Category));
+static cl::opt<std::string> CacheDir(
+    "cache-dir",
+    cl::desc("Keep here the precompiled headers of the system headers that "
+             "sources begin with (<amp.h> and the standard library's), for "
+             "the next translation (default: $AMP2HIP_CACHE_DIR, else "
+             "amp2hip/ in $XDG_CACHE_HOME or ~/.cache); empty: read them in "
+             "every parse"),
+    cl::value_desc("dir"), cl::cat(Category));
 static cl::opt<bool> Progress(
     "progress",
     cl::desc("Print [n/total] <source> on standard error as each source is "
@@ -611,6 +619,22 @@ std::optional<int> collectSources(Invocation &I) {
   return std::nullopt;
 }
 
+/// --cache-dir, or its default; absolute (the parses move their working
+/// folders).
+std::string cacheDir() {
+  SmallString<256> Dir;
+  if (CacheDir.getNumOccurrences())
+    Dir = CacheDir;
+  else if (std::optional<std::string> Env =
+               sys::Process::GetEnv("AMP2HIP_CACHE_DIR"))
+    Dir = *Env;
+  else if (sys::path::cache_directory(Dir))
+    sys::path::append(Dir, "amp2hip");
+  if (!Dir.empty())
+    sys::fs::make_absolute(Dir);
+  return std::string(Dir);
+}
+
 amp2hip::TranslateResult translateAll(Invocation &I, const char *Argv0) {
   amp2hip::TranslateOptions Options;
   Options.RuntimeIncludeDir = findRuntimeInclude(Argv0);
@@ -619,6 +643,7 @@ amp2hip::TranslateResult translateAll(Invocation &I, const char *Argv0) {
   Options.WarningsAsErrors = std::move(I.Blocking);
   Options.SuppressedWarnings = std::move(I.Suppressed);
   Options.Jobs = Jobs;
+  Options.CacheDir = cacheDir();
   // By default only for a person watching several sources (not in a build
   // step's one-source command).
   if (Progress || (!Progress.getNumOccurrences() && I.Sources.size() > 1 &&

@@ -1,0 +1,591 @@
+//===- PrecompiledPrelude.cpp ---------------------------------------------===//
+
+#include "parse/PrecompiledPrelude.h"
+#include "parse/RestrictPlacement.h"
+
+#include "clang/Basic/Version.h"
+#include "clang/Driver/Options.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendActions.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Option/ArgList.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MD5.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/Regex.h"
+#include "llvm/Support/Threading.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <set>
+
+using namespace clang;
+
+namespace amp2hip {
+
+namespace {
+
+/// The scan of the directives a translation unit begins with.
+class PreludeScanner {
+public:
+  explicit PreludeScanner(
+      llvm::function_ref<std::optional<std::string>(llvm::StringRef Path)> Read)
+      : Read(Read) {}
+
+  /// Scans the file at \p Path; false when it stopped before its end (the
+  /// prelude ends there).
+  bool scan(llvm::StringRef Path, unsigned Depth) {
+    std::optional<std::string> Text = Read(Path);
+    if (!Text || Depth > 8)
+      return false;
+    llvm::StringRef Rest(*Text);
+    Rest.consume_front("\xEF\xBB\xBF");
+    bool InComment = false;
+    // `#ifndef X` waiting for its `#define X` (a header's guard; one).
+    std::string Guard;
+    bool Guarded = false;
+    while (!Rest.empty()) {
+      auto [Line, Next] = Rest.split('\n');
+      Rest = Next;
+      Line = Line.rtrim("\r");
+      if (Line.ends_with("\\")) // a continued line: more than this reads
+        return false;
+      if (InComment) {
+        size_t End = Line.find("*/");
+        if (End == llvm::StringRef::npos)
+          continue;
+        if (!Line.substr(End + 2).trim().empty())
+          return false;
+        InComment = false;
+        continue;
+      }
+      llvm::StringRef Trimmed = Line.trim();
+      if (Trimmed.empty() || Trimmed.starts_with("//"))
+        continue;
+      if (Trimmed.starts_with("/*")) {
+        size_t End = Trimmed.find("*/", 2);
+        if (End == llvm::StringRef::npos)
+          InComment = true;
+        else if (!Trimmed.substr(End + 2).trim().empty())
+          return false;
+        continue;
+      }
+      if (!Guard.empty()) {
+        if (!matches(Define, Line, Guard))
+          return false;
+        Guard.clear();
+        Guarded = true;
+        continue;
+      }
+      std::string Name;
+      if (matches(Angled, Line, Name)) {
+        Lines.push_back("#include <" + Name + ">");
+        continue;
+      }
+      // `#define NOMINMAX` before the headers: the prelude defines it too,
+      // and the source's own definition, the same, is then no change.
+      if (matches(ObjectLikeDefine, Line, Name) && !Line.contains("/*")) {
+        Lines.push_back(Trimmed.str());
+        continue;
+      }
+      // In a header (`stdafx.h`): its guard does not change what the
+      // headers before and after it read.
+      if (Depth > 0 && (matches(Once, Line, Name) ||
+                        (!Guarded && matches(IfNotDefined, Line, Guard))))
+        continue;
+      // A user header in the includer's folder, which a quoted include
+      // searches first: its leading includes are the prelude's next.
+      if (matches(Quoted, Line, Name)) {
+        std::replace(Name.begin(), Name.end(), '\\', '/');
+        llvm::SmallString<256> Included(llvm::sys::path::parent_path(Path));
+        llvm::sys::path::append(Included, Name);
+        if (llvm::sys::path::is_absolute(Name) || !scan(Included, Depth + 1))
+          return false;
+        continue;
+      }
+      return false;
+    }
+    return true;
+  }
+
+  /// The prelude's lines so far: `#include <name>`, `#define ...`.
+  std::vector<std::string> Lines;
+
+private:
+  static bool matches(const llvm::Regex &R, llvm::StringRef Line,
+                      std::string &Name) {
+    llvm::SmallVector<llvm::StringRef, 3> Match;
+    if (!R.match(Line, &Match))
+      return false;
+    if (Match.size() > 1)
+      Name = Match[1].str();
+    return true;
+  }
+  static bool matches(const llvm::Regex &R, llvm::StringRef Line,
+                      const std::string &Want) {
+    std::string Name;
+    return matches(R, Line, Name) && Name == Want;
+  }
+
+  llvm::function_ref<std::optional<std::string>(llvm::StringRef)> Read;
+  static inline const llvm::Regex Angled{
+      "^[ \t]*#[ \t]*include[ \t]*<([^<>\"]+)>[ \t]*(//.*)?$"};
+  static inline const llvm::Regex Quoted{
+      "^[ \t]*#[ \t]*include[ \t]*\"([^<>\"]+)\"[ \t]*(//.*)?$"};
+  static inline const llvm::Regex Once{
+      "^[ \t]*#[ \t]*pragma[ \t]+once[ \t]*(//.*)?$"};
+  static inline const llvm::Regex IfNotDefined{
+      "^[ \t]*#[ \t]*ifndef[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]*(//.*)?$"};
+  static inline const llvm::Regex ObjectLikeDefine{
+      "^[ \t]*#[ \t]*define[ \t]+([A-Za-z_][A-Za-z0-9_]*)([ \t].*)?$"};
+  static inline const llvm::Regex Define{
+      "^[ \t]*#[ \t]*define[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]*(//.*)?$"};
+};
+
+/// An include of one of C++ AMP's headers: what a prelude is worth
+/// precompiling for.
+bool includesAmpHeader(llvm::StringRef Line) {
+  if (!Line.consume_front("#include <"))
+    return false;
+  return llvm::is_contained(
+      {"amp.h", "amp_math.h", "amp_graphics.h", "amp_short_vectors.h"},
+      Line.drop_back().lower());
+}
+
+} // namespace
+
+std::vector<std::string> preludeLines(
+    llvm::StringRef Source,
+    llvm::function_ref<std::optional<std::string>(llvm::StringRef Path)> Read) {
+  PreludeScanner Scanner(Read);
+  Scanner.scan(Source, 0);
+  std::vector<std::string> &Lines = Scanner.Lines;
+  auto LastAmp =
+      std::find_if(Lines.rbegin(), Lines.rend(),
+                   [](const std::string &L) { return includesAmpHeader(L); });
+  Lines.erase(LastAmp.base(), Lines.end());
+  return Lines;
+}
+
+namespace {
+
+int64_t nanoseconds(llvm::sys::TimePoint<> Time) {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(
+             Time.time_since_epoch())
+      .count();
+}
+
+/// One file a precompiled header read, as it was then.
+struct InputFile {
+  std::string Path;
+  uint64_t Size = 0;
+  int64_t ModTime = 0; ///< nanoseconds
+};
+
+/// The files a precompiled header (or a prelude that could not be
+/// precompiled) was made from: one line each, `size mtime path`.
+std::string writeManifest(const std::vector<InputFile> &Files) {
+  std::string Out;
+  for (const InputFile &F : Files)
+    Out += std::to_string(F.Size) + " " + std::to_string(F.ModTime) + " " +
+           F.Path + "\n";
+  return Out;
+}
+
+/// True when every file \p Manifest lists is still as it was.
+bool manifestCurrent(llvm::StringRef Manifest) {
+  while (!Manifest.empty()) {
+    auto [Line, Rest] = Manifest.split('\n');
+    Manifest = Rest;
+    auto [Size, AfterSize] = Line.split(' ');
+    auto [Time, Path] = AfterSize.split(' ');
+    uint64_t WantSize;
+    int64_t WantTime;
+    if (Size.getAsInteger(10, WantSize) || Time.getAsInteger(10, WantTime) ||
+        Path.empty())
+      return false;
+    llvm::sys::fs::file_status Status;
+    if (llvm::sys::fs::status(Path, Status) || Status.getSize() != WantSize ||
+        nanoseconds(Status.getLastModificationTime()) != WantTime)
+      return false;
+  }
+  return true;
+}
+
+bool readCurrentManifest(const std::string &Path) {
+  auto Buffer = llvm::MemoryBuffer::getFile(Path);
+  return Buffer && manifestCurrent((*Buffer)->getBuffer());
+}
+
+/// Writes \p Text to \p Path whole or not at all (a parse of another process
+/// may read it at any time).
+bool writeAtomically(const std::string &Path, llvm::StringRef Text) {
+  llvm::SmallString<256> Temp;
+  int FD;
+  if (llvm::sys::fs::createUniqueFile(Path + ".%%%%%%%%", FD, Temp))
+    return false;
+  {
+    llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
+    OS << Text;
+    OS.close();
+    if (OS.has_error()) {
+      OS.clear_error();
+      llvm::sys::fs::remove(Temp);
+      return false;
+    }
+  }
+  if (llvm::sys::fs::rename(Temp, Path)) {
+    llvm::sys::fs::remove(Temp);
+    return false;
+  }
+  return true;
+}
+
+/// Says whether a file other than the prelude itself that is not a system
+/// header was entered: such a prelude is not precompiled.
+class UserFileWatch : public PPCallbacks {
+public:
+  UserFileWatch(const SourceManager &SM, const TranslateOptions &Options,
+                bool &SawUserFile)
+      : SM(SM), Options(Options), SawUserFile(SawUserFile) {}
+
+  void FileChanged(SourceLocation Loc, FileChangeReason Reason,
+                   SrcMgr::CharacteristicKind FileType,
+                   FileID PrevFID) override {
+    if (Reason != EnterFile)
+      return;
+    FileID FID = SM.getFileID(Loc);
+    OptionalFileEntryRef File = SM.getFileEntryRefForID(FID);
+    if (!File || FID == SM.getMainFileID())
+      return;
+    if (SrcMgr::isSystem(FileType) && !isUserFile(File->getName(), Options))
+      return;
+    SawUserFile = true;
+    // A fatal error: the preprocessor enters no more files, and the build
+    // ends soon.
+    DiagnosticsEngine &Diags = SM.getDiagnostics();
+    Diags.Report(Loc, Diags.getCustomDiagID(DiagnosticsEngine::Fatal,
+                                            "a user header in a prelude"));
+  }
+
+private:
+  const SourceManager &SM;
+  const TranslateOptions &Options;
+  bool &SawUserFile;
+};
+
+/// What building a prelude's precompiled header found.
+struct BuildRecord {
+  std::vector<InputFile> Files;
+  bool SawUserFile = false;
+  /// A file whose path the precompiled header cannot hold, or a language
+  /// Clang does not read one back in (below).
+  bool Unrecordable = false;
+};
+
+/// Clang's GeneratePCHAction, with what the translator's own parse adds to
+/// the reading of headers (the restrict(...) handler) and a record of the
+/// files it read.
+class PreludeBuildAction : public GeneratePCHAction {
+public:
+  PreludeBuildAction(std::string Output, const TranslateOptions &Options,
+                     BuildRecord &Record)
+      : Output(std::move(Output)), Options(Options), Record(Record) {}
+
+protected:
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 StringRef InFile) override {
+    CI.getFrontendOpts().OutputFile = Output;
+    // Clang 19 reads a HIP parse's precompiled header back in C++20 with
+    // errors of its own: a user's std::vector finds cuda_wrappers/<new>'s
+    // `operator new` merged with libstdc++'s ("different definitions in
+    // different modules"; seen on a project's LanguageStandard stdcpp20).
+    if (CI.getLangOpts().CPlusPlus20) {
+      Record.Unrecordable = true;
+      return nullptr;
+    }
+    installRestrictPlacement(
+        CI.getPreprocessor(), std::make_shared<EditedFiles>(),
+        [&CI]() -> Sema * { return CI.hasSema() ? &CI.getSema() : nullptr; });
+    CI.getPreprocessor().addPPCallbacks(std::make_unique<UserFileWatch>(
+        CI.getSourceManager(), Options, Record.SawUserFile));
+    return GeneratePCHAction::CreateASTConsumer(CI, InFile);
+  }
+
+  void EndSourceFileAction() override {
+    const SourceManager &SM = getCompilerInstance().getSourceManager();
+    for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It) {
+      FileEntryRef File = It->first;
+      // Clang records a header's path with its `..` taken away as text:
+      // through a link (`/../lib/gcc/...` on a merged /usr), that is no
+      // path of the file, which a later parse would then read again.
+      llvm::SmallString<256> Recorded(File.getName());
+      llvm::sys::path::remove_dots(Recorded, /*remove_dot_dot=*/true);
+      bool Same = false;
+      if (Recorded != File.getName() &&
+          (llvm::sys::fs::equivalent(Recorded, File.getName(), Same) || !Same))
+        Record.Unrecordable = true;
+      StringRef Real = File.getFileEntry().tryGetRealPathName();
+      std::string Path = Real.empty() ? File.getName().str() : Real.str();
+      // The time to the nanosecond (Clang keeps seconds); a file that is
+      // not as the parse read it changed during it.
+      llvm::sys::fs::file_status Status;
+      if (llvm::sys::fs::status(Path, Status) ||
+          Status.getSize() != static_cast<uint64_t>(File.getSize()) ||
+          llvm::sys::toTimeT(Status.getLastModificationTime()) !=
+              File.getModificationTime())
+        Record.Unrecordable = true;
+      Record.Files.push_back({Path, Status.getSize(),
+                              nanoseconds(Status.getLastModificationTime())});
+    }
+    llvm::sort(Record.Files, [](const InputFile &A, const InputFile &B) {
+      return A.Path < B.Path;
+    });
+    GeneratePCHAction::EndSourceFileAction();
+  }
+
+private:
+  std::string Output;
+  const TranslateOptions &Options;
+  BuildRecord &Record;
+};
+
+/// The translator binary, as part of every key: a new build of it may read
+/// the headers otherwise (the restrict(...) handler).
+std::string executableIdentity() {
+  std::string Path = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
+  llvm::sys::fs::file_status Status;
+  if (Path.empty() || llvm::sys::fs::status(Path, Status))
+    return Path;
+  return Path + " " + std::to_string(Status.getSize()) + " " +
+         std::to_string(llvm::sys::toTimeT(Status.getLastModificationTime()));
+}
+
+/// The key of a prelude: what its precompiled header depends on but the
+/// files it read.
+std::string preludeKey(const std::vector<std::string> &Args,
+                       const std::vector<std::string> &Lines) {
+  static const std::string Tool = executableIdentity();
+  llvm::MD5 Hash;
+  auto add = [&](llvm::StringRef S) {
+    Hash.update(S);
+    Hash.update(llvm::ArrayRef<uint8_t>{0});
+  };
+  add("amp2hip prelude 1");
+  add(getClangFullRepositoryVersion());
+  add(Tool);
+  for (const std::string &A : Args)
+    add(A);
+  add("--");
+  for (const std::string &I : Lines)
+    add(I);
+  llvm::MD5::MD5Result Result;
+  Hash.final(Result);
+  return std::string(Result.digest());
+}
+
+/// True when one of \p Args names a file or folder by a relative path (or
+/// reads a response file): the parse's working folder then matters.
+bool namesRelativePath(const std::vector<std::string> &Args) {
+  static const char *const PathOptions[] = {
+      "-I",           "-isystem",           "-iquote",
+      "-idirafter",   "-include",           "-imacros",
+      "-isysroot",    "-ivfsoverlay",       "-resource-dir",
+      "-B",           "--sysroot",          "-F",
+      "-iframework",  "-cxx-isystem",       "-iprefix",
+      "-iwithprefix", "-iwithprefixbefore", "--gcc-toolchain",
+      "--cuda-path",  "--rocm-path",        "--hip-path",
+      "-include-pch", "--include-directory"};
+  for (size_t I = 1; I < Args.size(); ++I) {
+    llvm::StringRef A = Args[I];
+    if (A.starts_with("@"))
+      return true;
+    for (llvm::StringRef Option : PathOptions) {
+      if (!A.starts_with(Option))
+        continue;
+      llvm::StringRef Value = A.drop_front(Option.size());
+      Value.consume_front("=");
+      if (Value.empty() && I + 1 < Args.size())
+        Value = Args[I + 1];
+      // `-include amp2hip/parse/prelude.h` is found in the include path.
+      if (Option == "-include" && Value.starts_with("amp2hip/"))
+        continue;
+      if (!Value.empty() && !llvm::sys::path::is_absolute(Value))
+        return true;
+    }
+  }
+  return false;
+}
+
+/// The arguments of the parse but its input files (the source, however a
+/// compile database spells it; as the driver reads them) and the error
+/// limit (which a precompiled header does not depend on), and but the
+/// working folder when no argument names a path relative to it: the parses
+/// of sources in different folders then share a precompiled prelude.
+std::vector<std::string>
+argumentsWithoutInputs(const tooling::CommandLineArguments &Args) {
+  std::vector<const char *> Argv;
+  for (size_t I = 1; I < Args.size(); ++I)
+    Argv.push_back(Args[I].c_str());
+  unsigned MissingIndex, MissingCount;
+  // Clang's options only: `/work/a.cpp` is no Visual C++ `/w`.
+  llvm::opt::InputArgList Parsed = driver::getDriverOptTable().ParseArgs(
+      Argv, MissingIndex, MissingCount,
+      llvm::opt::Visibility(driver::options::ClangOption));
+  std::set<unsigned> Inputs;
+  for (const llvm::opt::Arg *A : Parsed.filtered(driver::options::OPT_INPUT))
+    Inputs.insert(A->getIndex() + 1);
+  std::vector<std::string> Out;
+  for (size_t I = 0; I < Args.size(); ++I)
+    if (!Inputs.count(I) &&
+        !llvm::StringRef(Args[I]).starts_with("-ferror-limit"))
+      Out.push_back(Args[I]);
+  if (!namesRelativePath(Out))
+    llvm::erase_if(Out, [](llvm::StringRef A) {
+      return A.starts_with("-working-directory=");
+    });
+  return Out;
+}
+
+/// How many precompiled preludes the cache keeps (each some 16 MB); the
+/// least recently used go first.
+constexpr size_t CacheLimit = 32;
+
+void evictOldest(const std::string &Dir) {
+  struct Entry {
+    std::string Stem;
+    llvm::sys::TimePoint<> Used;
+  };
+  std::vector<Entry> Entries;
+  std::error_code EC;
+  for (llvm::sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC)) {
+    llvm::StringRef Path = It->path();
+    if (!Path.ends_with(".pch"))
+      continue;
+    llvm::sys::fs::file_status Status;
+    if (!llvm::sys::fs::status(Path, Status))
+      Entries.push_back(
+          {Path.drop_back(4).str(), Status.getLastModificationTime()});
+  }
+  if (Entries.size() <= CacheLimit)
+    return;
+  llvm::sort(Entries,
+             [](const Entry &A, const Entry &B) { return A.Used < B.Used; });
+  for (size_t I = 0; I + CacheLimit < Entries.size(); ++I)
+    for (const char *Ext : {".pch", ".files", ".h"})
+      llvm::sys::fs::remove(Entries[I].Stem + Ext);
+}
+
+/// One lock per key: the sources parsed at once (-j) build a prelude once.
+std::mutex &keyLock(const std::string &Key) {
+  static std::mutex Guard;
+  static std::map<std::string, std::unique_ptr<std::mutex>> Locks;
+  std::lock_guard<std::mutex> Lock(Guard);
+  std::unique_ptr<std::mutex> &M = Locks[Key];
+  if (!M)
+    M = std::make_unique<std::mutex>();
+  return *M;
+}
+
+/// The precompiled header for \p Lines under \p Args, built when missing
+/// or out of date; empty when the prelude cannot be precompiled.
+std::string
+precompiledPrelude(const TranslateOptions &Options,
+                   const std::vector<std::string> &Args,
+                   const std::vector<std::string> &Lines,
+                   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS) {
+  std::string Key = preludeKey(Args, Lines);
+  std::string Stem = Options.CacheDir + "/" + Key;
+  std::string Pch = Stem + ".pch", Files = Stem + ".files",
+              None = Stem + ".none";
+  std::lock_guard<std::mutex> Lock(keyLock(Key));
+  if (llvm::sys::fs::exists(Pch) && readCurrentManifest(Files)) {
+    // Its time says when it was last used (evictOldest).
+    int FD;
+    if (!llvm::sys::fs::openFileForReadWrite(
+            Pch, FD, llvm::sys::fs::CD_OpenExisting, llvm::sys::fs::OF_None)) {
+      llvm::sys::fs::setLastAccessAndModificationTime(
+          FD, std::chrono::system_clock::now());
+      llvm::sys::Process::SafelyCloseFileDescriptor(FD);
+    }
+    return Pch;
+  }
+  if (readCurrentManifest(None))
+    return "";
+  if (llvm::sys::fs::create_directories(Options.CacheDir))
+    return "";
+  std::string Prelude = Stem + ".h";
+  std::string Text;
+  for (const std::string &I : Lines)
+    Text += I + "\n";
+  if (!writeAtomically(Prelude, Text))
+    return "";
+  std::string Building = Stem + ".pch." +
+                         std::to_string(llvm::sys::Process::getProcessId()) +
+                         "." + std::to_string(llvm::get_threadid());
+  BuildRecord Record;
+  std::vector<std::string> Command = Args;
+  Command.push_back(Prelude);
+  auto FileMgr =
+      llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), FS);
+  IgnoringDiagConsumer Quiet;
+  tooling::ToolInvocation Invocation(
+      Command, std::make_unique<PreludeBuildAction>(Building, Options, Record),
+      FileMgr.get(), std::make_shared<PCHContainerOperations>());
+  Invocation.setDiagnosticConsumer(&Quiet);
+  bool Built = Invocation.run() && !Record.SawUserFile &&
+               !Record.Unrecordable && llvm::sys::fs::exists(Building);
+  std::string Manifest = writeManifest(Record.Files);
+  if (!Built) {
+    llvm::sys::fs::remove(Building);
+    writeAtomically(None, Manifest);
+    return "";
+  }
+  if (!writeAtomically(Files, Manifest) ||
+      llvm::sys::fs::rename(Building, Pch)) {
+    llvm::sys::fs::remove(Building);
+    return "";
+  }
+  evictOldest(Options.CacheDir);
+  return Pch;
+}
+
+} // namespace
+
+tooling::ArgumentsAdjuster
+precompiledPreludeAdjuster(const TranslateOptions &Options,
+                           llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS) {
+  return [&Options, FS](const tooling::CommandLineArguments &Args,
+                        llvm::StringRef Source) {
+    if (Options.CacheDir.empty())
+      return Args;
+    std::vector<std::string> Lines = preludeLines(
+        Source, [&](llvm::StringRef Path) -> std::optional<std::string> {
+          auto Buffer = FS->getBufferForFile(Path);
+          if (!Buffer)
+            return std::nullopt;
+          return (*Buffer)->getBuffer().str();
+        });
+    if (Lines.empty())
+      return Args;
+    std::string Pch =
+        precompiledPrelude(Options, argumentsWithoutInputs(Args), Lines, FS);
+    if (Pch.empty())
+      return Args;
+    tooling::CommandLineArguments Out = Args;
+    Out.push_back("-include-pch");
+    Out.push_back(Pch);
+    return Out;
+  };
+}
+
+} // namespace amp2hip
