@@ -16,8 +16,7 @@ namespace amp2hip {
 
 void RestrictionTwins::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(functionDecl(isDefinition(), unless(isImplicit()),
-                                 unless(isInstantiated()),
-                                 unless(cxxMethodDecl()))
+                                 unless(isInstantiated()))
                         .bind("function"),
                     this);
 }
@@ -30,8 +29,12 @@ void RestrictionTwins::run(const MatchFinder::MatchResult &Result) {
       !TC.isRewritable(TC.SM.getExpansionLoc(FD->getLocation())))
     return;
   RestrictionTwin Twin = restrictionTwin(*FD, *Result.Context);
-  if (Twin.SameSignature)
+  if (Twin.Side == RestrictionTwin::None)
+    return;
+  if (Twin.SameSignature && !isa<CXXMethodDecl>(FD))
     Definitions.push_back({FD, Twin});
+  else
+    WholeTwins.push_back({FD, Twin});
 }
 
 /// True when \p Name is spelled as an identifier in \p Range.
@@ -54,6 +57,24 @@ static bool spells(const TranslationContext &TC, SourceRange Range,
   return false;
 }
 
+/// True when neither is a template, or both are with parameters of the
+/// same names: what one's body names of them, the other's can.
+static bool sameTemplateParameters(const FunctionDecl &First,
+                                   const FunctionDecl &Second) {
+  const FunctionTemplateDecl *TA = First.getDescribedFunctionTemplate();
+  const FunctionTemplateDecl *TB = Second.getDescribedFunctionTemplate();
+  if (!TA || !TB)
+    return !TA && !TB;
+  const TemplateParameterList *PA = TA->getTemplateParameters();
+  const TemplateParameterList *PB = TB->getTemplateParameters();
+  if (PA->size() != PB->size())
+    return false;
+  for (unsigned I = 0; I < PA->size(); ++I)
+    if (PA->getParam(I)->getName() != PB->getParam(I)->getName())
+      return false;
+  return true;
+}
+
 /// True when \p First's body means the same under \p Second's declarator:
 /// the parameters it uses have the same names there (one it does not use
 /// may be named otherwise, if that name is not spelled in it), and so do
@@ -69,18 +90,7 @@ static bool sameNames(const TranslationContext &TC, const FunctionDecl &First,
           spells(TC, First.getBody()->getSourceRange(), Theirs))))
       return false;
   }
-  const FunctionTemplateDecl *TA = First.getDescribedFunctionTemplate();
-  const FunctionTemplateDecl *TB = Second.getDescribedFunctionTemplate();
-  if (!TA || !TB)
-    return !TA && !TB;
-  const TemplateParameterList *PA = TA->getTemplateParameters();
-  const TemplateParameterList *PB = TB->getTemplateParameters();
-  if (PA->size() != PB->size())
-    return false;
-  for (unsigned I = 0; I < PA->size(); ++I)
-    if (PA->getParam(I)->getName() != PB->getParam(I)->getName())
-      return false;
-  return true;
+  return sameTemplateParameters(First, Second);
 }
 
 bool RestrictionTwins::canMerge(const FunctionDecl &First,
@@ -210,11 +220,47 @@ void RestrictionTwins::guard(const Definition &D) {
                           "}\n#endif");
 }
 
-/// Where the file first includes one of C++ AMP's headers (the parse's
-/// stand-ins, amp2hip/parse/amp*.h), whose runtime counterparts bring the
-/// runtime's config.h into the output: invalid when it includes none. The
-/// parse's prelude includes config.h everywhere, so the AST cannot tell.
+/// The twins the RestrictRewriter keeps whole to their own pass (members,
+/// other signatures): a kernel the cpu side launches is named, for the
+/// device pass, at the start of each amp side of its name and parameter
+/// count (of the same template parameters, which the kernels' names may
+/// use), which the device pass sees and its callers there instantiate (a
+/// class template's member).
+void RestrictionTwins::nameKernelsOfHiddenSides() {
+  for (const Definition &Cpu : WholeTwins) {
+    if (Cpu.Twin.Side != RestrictionTwin::Cpu)
+      continue;
+    std::string Instantiations = deviceInstantiations(*Cpu.FD);
+    if (Instantiations.empty())
+      continue;
+    for (const Definition &Amp : WholeTwins) {
+      const auto *Body = dyn_cast_or_null<CompoundStmt>(Amp.FD->getBody());
+      if (Amp.Twin.Side != RestrictionTwin::Amp || !Body ||
+          Amp.FD->getDeclName() != Cpu.FD->getDeclName() ||
+          Amp.FD->getNumParams() != Cpu.FD->getNumParams() ||
+          !sameTemplateParameters(*Cpu.FD, *Amp.FD) ||
+          !Amp.FD->getDeclContext()->getRedeclContext()->Equals(
+              Cpu.FD->getDeclContext()->getRedeclContext()) ||
+          !TC.isRewritable(Body->getLBracLoc()))
+        continue;
+      // A line of its own, indented as the body's first, where the body
+      // begins on the next line; else after the brace.
+      SourceLocation AfterBrace = Body->getLBracLoc().getLocWithOffset(1);
+      StringRef Rest = TC.buffer(AfterBrace).substr(TC.offset(AfterBrace));
+      std::string Calls = StringRef(Instantiations).rtrim().str();
+      StringRef Line = Rest.take_until([](char C) { return C == '\n'; });
+      if (Line.trim().empty() && Line.size() < Rest.size()) {
+        StringRef Next = Rest.substr(Line.size() + 1);
+        TC.insert(AfterBrace, "\n" + indentOfLine(Next, 0).str() + Calls);
+      } else {
+        TC.insert(AfterBrace, " " + Calls + (Rest.starts_with(" ") ? "" : " "));
+      }
+    }
+  }
+}
+
 void RestrictionTwins::finish(ASTContext &) {
+  nameKernelsOfHiddenSides();
   llvm::SmallPtrSet<const FunctionDecl *, 8> Done;
   for (const Definition &D : Definitions) {
     if (Done.count(D.FD))

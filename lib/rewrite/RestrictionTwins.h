@@ -26,6 +26,8 @@
 // A cpu body the device pass does not see may launch kernels that nothing
 // else names: the device pass's branch (`#else`) then names each one,
 // `amp2hip::instantiate_kernel<...>()`, so that its device code exists.
+// Twins the RestrictRewriter keeps whole to their passes (members, other
+// signatures) name them at the start of the amp side's body instead.
 //
 // Where the two cannot share a body (parameters or template parameters
 // named differently, a body spelled in a macro, the sides in two files, a
@@ -62,6 +64,9 @@ private:
   };
   /// The definitions of one-signature pairs, in the order matched.
   std::vector<Definition> Definitions;
+  /// The definitions of twins each pass sees one of whole (members, other
+  /// signatures; RestrictRewriter::guardTwin).
+  std::vector<Definition> WholeTwins;
 
   /// True when \p First's body can join \p Second's.
   bool canMerge(const clang::FunctionDecl &First,
@@ -72,6 +77,7 @@ private:
   /// Keeps \p D's body to its own compilation pass.
   void guard(const Definition &D);
   std::string deviceInstantiations(const clang::FunctionDecl &FD);
+  void nameKernelsOfHiddenSides();
 };
 
 } // namespace amp2hip
