@@ -31,32 +31,16 @@
 #include "amp2hip/Translator.h"
 
 #include "clang/Tooling/ArgumentsAdjusters.h"
-#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/VirtualFileSystem.h"
-
-#include <optional>
 
 #include <string>
 #include <vector>
 
 namespace amp2hip {
 
-/// The lines a translation unit begins with that a prelude can hold: the
-/// `#include <...>` and `#define NAME ...` (object-like) lines the source
-/// \p Source begins with (comments and blank lines between them aside),
-/// and those of the user headers it includes first by a quoted name found
-/// beside their includer (`#include "stdafx.h"`; a header's `#pragma once`
-/// or include guard allowed), up to the first line that is anything else
-/// (a declaration, a conditional, a quoted include found elsewhere); then
-/// cut after the last include of a C++ AMP header (none: empty, nothing
-/// worth precompiling). \p Read gives a file's text.
-std::vector<std::string> preludeLines(
-    llvm::StringRef Source,
-    llvm::function_ref<std::optional<std::string>(llvm::StringRef Path)> Read);
-
 /// The arguments adjuster that adds `-include-pch` to the parse of a source
-/// whose leading system includes can be precompiled (building the
-/// precompiled header in Options.CacheDir first when it is not there or not
+/// whose prelude (preludeLines, PreludeLines.h) can be precompiled (building
+/// the precompiled header in Options.CacheDir first when it is not there or not
 /// current). \p FS is the parse's file system. Nothing changes when
 /// Options.CacheDir is empty or cannot be written.
 clang::tooling::ArgumentsAdjuster

@@ -1,6 +1,6 @@
 // Which lines a translation unit begins with that a precompiled prelude
-// holds (lib/parse/PrecompiledPrelude.h), read from files in memory.
-#include "parse/PrecompiledPrelude.h"
+// holds (lib/parse/PreludeLines.h), read from files in memory.
+#include "parse/PreludeLines.h"
 
 #include <gtest/gtest.h>
 
