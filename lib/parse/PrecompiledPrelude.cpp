@@ -81,27 +81,16 @@ bool readCurrentManifest(const std::string &Path) {
 }
 
 /// Writes \p Text to \p Path whole or not at all (a parse of another process
-/// may read it at any time).
+/// may read it at any time): LLVM's writeToOutput writes a temporary file
+/// and renames it.
 bool writeAtomically(const std::string &Path, llvm::StringRef Text) {
-  llvm::SmallString<256> Temp;
-  int FD;
-  if (llvm::sys::fs::createUniqueFile(Path + ".%%%%%%%%", FD, Temp))
-    return false;
-  {
-    llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
+  llvm::Error E = llvm::writeToOutput(Path, [&](llvm::raw_ostream &OS) {
     OS << Text;
-    OS.close();
-    if (OS.has_error()) {
-      OS.clear_error();
-      llvm::sys::fs::remove(Temp);
-      return false;
-    }
-  }
-  if (llvm::sys::fs::rename(Temp, Path)) {
-    llvm::sys::fs::remove(Temp);
-    return false;
-  }
-  return true;
+    return llvm::Error::success();
+  });
+  bool Written = !E;
+  llvm::consumeError(std::move(E));
+  return Written;
 }
 
 /// Says whether a file other than the prelude itself that is not a system

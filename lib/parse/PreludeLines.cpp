@@ -116,18 +116,22 @@ private:
   }
 
   llvm::function_ref<std::optional<std::string>(llvm::StringRef)> Read;
+  /// A directive line: `#`, \p Body, then at most a line comment.
+  static std::string directive(llvm::StringRef Body) {
+    return ("^[ \t]*#[ \t]*" + Body + "[ \t]*(//.*)?$").str();
+  }
   static inline const llvm::Regex Angled{
-      "^[ \t]*#[ \t]*include[ \t]*<([^<>\"]+)>[ \t]*(//.*)?$"};
+      directive("include[ \t]*<([^<>\"]+)>")};
   static inline const llvm::Regex Quoted{
-      "^[ \t]*#[ \t]*include[ \t]*\"([^<>\"]+)\"[ \t]*(//.*)?$"};
-  static inline const llvm::Regex Once{
-      "^[ \t]*#[ \t]*pragma[ \t]+once[ \t]*(//.*)?$"};
+      directive("include[ \t]*\"([^<>\"]+)\"")};
+  static inline const llvm::Regex Once{directive("pragma[ \t]+once")};
   static inline const llvm::Regex IfNotDefined{
-      "^[ \t]*#[ \t]*ifndef[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]*(//.*)?$"};
+      directive("ifndef[ \t]+([A-Za-z_][A-Za-z0-9_]*)")};
+  static inline const llvm::Regex Define{
+      directive("define[ \t]+([A-Za-z_][A-Za-z0-9_]*)")};
+  /// With a value, which may hold anything (a line comment too).
   static inline const llvm::Regex ObjectLikeDefine{
       "^[ \t]*#[ \t]*define[ \t]+([A-Za-z_][A-Za-z0-9_]*)([ \t].*)?$"};
-  static inline const llvm::Regex Define{
-      "^[ \t]*#[ \t]*define[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]*(//.*)?$"};
 };
 
 /// An include of one of C++ AMP's headers: what a prelude is worth
