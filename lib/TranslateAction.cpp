@@ -513,8 +513,11 @@ SourceOutcome translateSource(const tooling::CompilationDatabase &Database,
     if (Delayed) {
       // The standard parse follows, with what it found (nothing, when
       // the undeclared names followed from another error an edit answers).
+      // Its own declarations call for no other delayed parse: it met every
+      // name its templates use late at once. Only what a standard parse
+      // adds after it may (a template body an edit lets Clang reach).
       Delayed = false;
-      AddedSinceDelayed = Added;
+      AddedSinceDelayed = false;
       continue;
     }
     AddedSinceDelayed |= Added;

@@ -76,6 +76,10 @@ public:
         Lines.push_back(Trimmed.str());
         continue;
       }
+      // Visual C++'s warning numbers (`#pragma warning(disable : 4267)`):
+      // no header reads them, and the source keeps its own line.
+      if (matches(WarningPragma, Line, Name))
+        continue;
       // In a header (`stdafx.h`): its guard does not change what the
       // headers before and after it read.
       if (Depth > 0 && (matches(Once, Line, Name) ||
@@ -125,6 +129,8 @@ private:
   static inline const llvm::Regex Quoted{
       directive("include[ \t]*\"([^<>\"]+)\"")};
   static inline const llvm::Regex Once{directive("pragma[ \t]+once")};
+  static inline const llvm::Regex WarningPragma{
+      directive("pragma[ \t]+warning[ \t]*\\([^()]*\\)")};
   static inline const llvm::Regex IfNotDefined{
       directive("ifndef[ \t]+([A-Za-z_][A-Za-z0-9_]*)")};
   static inline const llvm::Regex Define{

@@ -49,6 +49,18 @@ TEST(PreludeLines, StopsAtTheFirstOtherLine) {
         << Stop;
 }
 
+TEST(PreludeLines, PassesVisualCppWarningPragmas) {
+  // amp-algorithms' stdafx.h: its defines, two warning pragmas, headers.
+  EXPECT_EQ(prelude({{"/p/main.cpp",
+                      "#define NOMINMAX\n"
+                      "#pragma  warning (disable : 4267)  // size_t to int\n"
+                      "#pragma warning(push)\n"
+                      "#include <amp.h>\n"
+                      "#pragma omp parallel\n"
+                      "#include <amp_math.h>\n"}}),
+            (Lines{"#define NOMINMAX", "#include <amp.h>"}));
+}
+
 TEST(PreludeLines, ThroughAUserHeaderBesideItsIncluder) {
   EXPECT_EQ(prelude({{"/p/main.cpp", "#include \"stdafx.h\"\n#include <x.h>\n"},
                      {"/p/stdafx.h", "#pragma once\n#define NOMINMAX\n"
