@@ -511,11 +511,9 @@ SourceOutcome translateSource(const tooling::CompilationDatabase &Database,
                         &NextDelayed, &LastResort);
     bool Added = !Next.empty() && mergePermissiveFixes(Fixes, Next);
     if (Delayed) {
-      // The standard parse follows, with what it found (nothing, when
-      // the undeclared names followed from another error an edit answers).
-      // Its own declarations call for no other delayed parse: it met every
-      // name its templates use late at once. Only what a standard parse
-      // adds after it may (a template body an edit lets Clang reach).
+      // The standard parse follows, with what it found (nothing, when the
+      // undeclared names followed from another error an edit answers). It
+      // met every late name at once: only a standard parse's edits ask again.
       Delayed = false;
       AddedSinceDelayed = false;
       continue;
