@@ -1,5 +1,5 @@
-# Helpers for the test scripts run with `cmake -P` (test/project/run.cmake,
-# test/fuzz/run.cmake): both check their -D arguments and run commands the
+# Helpers for the test scripts run with `cmake -P` (test/project/*.cmake,
+# test/fuzz/run.cmake): they check their -D arguments and run commands the
 # same way.
 
 # require(VAR...): each variable must be given as -DVAR=... and not empty.
@@ -19,4 +19,19 @@ function(run)
   if(NOT rc EQUAL 0)
     message(FATAL_ERROR "failed (${rc}): ${shown}")
   endif()
+endfunction()
+
+# build_and_check(SOURCE dir BUILD dir NINJA path BUILT file... [ARGS arg...]):
+# configure SOURCE into BUILD with Ninja (and ARGS), build it, and fail
+# unless the build made each BUILT file (a path under BUILD).
+function(build_and_check)
+  cmake_parse_arguments(PARSE_ARGV 0 arg "" "SOURCE;BUILD;NINJA" "BUILT;ARGS")
+  run(${CMAKE_COMMAND} -S ${arg_SOURCE} -B ${arg_BUILD} -G Ninja
+    -DCMAKE_MAKE_PROGRAM=${arg_NINJA} ${arg_ARGS})
+  run(${CMAKE_COMMAND} --build ${arg_BUILD})
+  foreach(f IN LISTS arg_BUILT)
+    if(NOT EXISTS ${arg_BUILD}/${f})
+      message(FATAL_ERROR "the build in ${arg_BUILD} made no ${f}")
+    endif()
+  endforeach()
 endfunction()

@@ -19,8 +19,8 @@ namespace amp2hip {
 
 /// The lines a translation unit begins with that a prelude can hold: the
 /// `#include <...>` and `#define NAME ...` (object-like) lines the source
-/// \p Source begins with (comments and blank lines between them aside),
-/// (and Visual C++'s `#pragma warning(...)` lines, which no header reads),
+/// \p Source begins with (comments, blank lines and Visual C++'s
+/// `#pragma warning(...)` lines, which no header reads, between them aside),
 /// and those of the user headers it includes first by a quoted name found
 /// beside their includer (`#include "stdafx.h"`; a header's `#pragma once`
 /// or include guard allowed), up to the first line that is anything else

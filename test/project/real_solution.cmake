@@ -12,17 +12,14 @@
 #      nothing is run (no GPU is needed; test/gpu/solutions.sh runs them);
 #   3. each of BUILT (paths under the build folder: the executables and
 #      static libraries of every project that migrates) must exist.
-# AMP2HIP is an installed amp2hip (the project.install fixture), so the
-# generated CMake finds the package that migrated it.
+# AMP2HIP is an installed amp2hip (the project.real_code.install fixture):
+# the generated CMake finds the package that migrated it.
 include(${CMAKE_CURRENT_LIST_DIR}/../run_helpers.cmake)
-require(AMP2HIP PREFIX SOLUTION_DIR SOLUTION EXIT WORK_DIR NINJA BUILT)
+require(AMP2HIP SOLUTION_DIR SOLUTION EXIT WORK_DIR NINJA BUILT)
 
 file(REMOVE_RECURSE ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR})
 set(command ${AMP2HIP} --vcxproj=${SOLUTION} --out-root=${WORK_DIR}/out)
-if(CONFIGURATION)
-  list(APPEND command --vs-configuration=${CONFIGURATION})
-endif()
 string(REPLACE ";" " " shown "${command}")
 message(STATUS "$ cd ${SOLUTION_DIR} && ${shown}")
 execute_process(COMMAND ${command} WORKING_DIRECTORY ${SOLUTION_DIR}
@@ -41,11 +38,5 @@ foreach(pattern IN LISTS LEFT_OUT)
   endif()
 endforeach()
 
-run(${CMAKE_COMMAND} -S ${WORK_DIR}/out -B ${WORK_DIR}/hip -G Ninja
-  -DCMAKE_MAKE_PROGRAM=${NINJA} -DCMAKE_PREFIX_PATH=${PREFIX})
-run(${CMAKE_COMMAND} --build ${WORK_DIR}/hip)
-foreach(f IN LISTS BUILT)
-  if(NOT EXISTS ${WORK_DIR}/hip/${f})
-    message(FATAL_ERROR "the HIP build made no ${f}")
-  endif()
-endforeach()
+build_and_check(SOURCE ${WORK_DIR}/out BUILD ${WORK_DIR}/hip NINJA ${NINJA}
+  BUILT ${BUILT})

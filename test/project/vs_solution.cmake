@@ -42,14 +42,8 @@ foreach(f CMakeLists.txt App/CMakeLists.txt Lib/CMakeLists.txt
 endforeach()
 
 function(build_tree dir)
-  run(${CMAKE_COMMAND} -S ${WORK_DIR}/out -B ${WORK_DIR}/${dir} -G Ninja
-    -DCMAKE_MAKE_PROGRAM=${NINJA} ${ARGN})
-  run(${CMAKE_COMMAND} --build ${WORK_DIR}/${dir})
-  foreach(f App/SampleApp Lib/libLib.a Tests/Tests)
-    if(NOT EXISTS ${WORK_DIR}/${dir}/${f})
-      message(FATAL_ERROR "the ${dir} build made no ${f}")
-    endif()
-  endforeach()
+  build_and_check(SOURCE ${WORK_DIR}/out BUILD ${WORK_DIR}/${dir} NINJA ${NINJA}
+    BUILT App/SampleApp Lib/libLib.a Tests/Tests ARGS ${ARGN})
 endfunction()
 
 build_tree(hip)
@@ -70,10 +64,6 @@ if(LEFT_OUT_SOURCE)
   if(NOT rc EQUAL 1 OR NOT err MATCHES "AMP2HIP1208")
     message(FATAL_ERROR "Checks.sln: expected exit 1 and direct3d_checks.cpp left out (AMP2HIP1208)")
   endif()
-  run(${CMAKE_COMMAND} -S ${WORK_DIR}/left-out -B ${WORK_DIR}/left-out-hip -G Ninja
-    -DCMAKE_MAKE_PROGRAM=${NINJA})
-  run(${CMAKE_COMMAND} --build ${WORK_DIR}/left-out-hip)
-  if(NOT EXISTS ${WORK_DIR}/left-out-hip/Checks/Checks)
-    message(FATAL_ERROR "the migrated Checks project did not build")
-  endif()
+  build_and_check(SOURCE ${WORK_DIR}/left-out BUILD ${WORK_DIR}/left-out-hip
+    NINJA ${NINJA} BUILT Checks/Checks)
 endif()
